@@ -1,0 +1,22 @@
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import {remarkPlugins} from './remark';
+
+export const blog = {
+  blogTitle: 'weapp-tailwindcss 博客',
+  blogDescription: '小程序里使用 Tailwind CSS 的最佳实践、版本发布与生态动态',
+  blogSidebarTitle: '最近文章',
+  blogSidebarCount: 'ALL',
+  showReadingTime: true,
+  postsPerPage: 10,
+  onInlineAuthors: 'throw',
+  onInlineTags: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  remarkPlugins: [...remarkPlugins],
+  feedOptions: {
+    type: 'all',
+    title: 'weapp-tailwindcss 博客订阅',
+    description: 'weapp-tailwindcss 的版本发布与实践文章',
+    language: 'zh-CN',
+    copyright: `Copyright © ${new Date().getFullYear()} sonofmagic`,
+  },
+} satisfies BlogOptions;

@@ -1,0 +1,38 @@
+import type {Footer} from '@docusaurus/theme-common';
+import {authorUrl, repoUrl, siteVersion, weappViteUrl} from './site';
+
+export const footer = {
+  style: 'dark',
+  logo: {
+    alt: 'weapp-tailwindcss 标志',
+    src: 'img/logo.svg',
+    width: 48,
+    height: 48,
+  },
+  links: [
+    {
+      title: '文档',
+      items: [
+        {label: '指南', to: '/docs/intro'},
+        {label: '配置项', to: '/docs/api/interfaces/UserDefinedOptions'},
+        {label: '常见问题', to: '/docs/issues'},
+        {label: '博客', to: '/blog'},
+      ],
+    },
+    {
+      title: '更多',
+      items: [
+        {label: 'GitHub', href: repoUrl},
+        {label: '行为准则', href: `${repoUrl}/blob/main/CODE_OF_CONDUCT.md`},
+        {label: 'weapp-vite', href: weappViteUrl},
+      ],
+    },
+  ],
+  // The copyright string is rendered as HTML by the theme; it holds only fixed markup.
+  copyright: [
+    `Copyright © 2021-${new Date().getFullYear()} <a href="${authorUrl}" target="_blank" rel="noopener noreferrer">sonofmagic</a>`,
+    `<a href="/docs/copyright">版权信息</a>`,
+    `站点版本 v${siteVersion}`,
+    `本站由 <a href="https://www.netlify.com" target="_blank" rel="noopener noreferrer">Netlify</a> 托管`,
+  ].join(' · '),
+} satisfies Footer;

@@ -1,0 +1,29 @@
+import type {Navbar} from '@docusaurus/theme-common';
+import {repoUrl, weappViteUrl} from './site';
+
+export const navbar = {
+  title: 'weapp-tailwindcss',
+  hideOnScroll: true,
+  logo: {
+    alt: 'weapp-tailwindcss 标志',
+    src: 'img/logo.svg',
+    width: 32,
+    height: 32,
+  },
+  items: [
+    {type: 'doc', docId: 'intro', label: '指南', position: 'left'},
+    {type: 'doc', docId: 'community/templates', label: '生态及解决方案', position: 'left'},
+    {type: 'doc', docId: 'issues/index', label: '常见问题', position: 'left'},
+    {type: 'doc', docId: 'showcase/index', label: '案例展示', position: 'left'},
+    {type: 'doc', docId: 'migrations/v3', label: '更新及迁移', position: 'left'},
+    {type: 'doc', docId: 'api/interfaces/UserDefinedOptions', label: '配置项', position: 'left'},
+    {to: '/blog', label: '博客', position: 'left'},
+    {href: weappViteUrl, label: 'weapp-vite', position: 'left'},
+    {
+      href: repoUrl,
+      position: 'right',
+      className: 'header-github-link',
+      'aria-label': 'GitHub 仓库',
+    },
+  ],
+} satisfies Navbar;

@@ -1,0 +1,8 @@
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import remarkTransformExample from '../src/remark/transformExample';
+
+/** Remark plugins shared by docs, blog and pages, so every kind of content supports the same fences. */
+export const remarkPlugins = [
+  [npm2yarn, {sync: true, converters: ['yarn', 'pnpm']}],
+  remarkTransformExample,
+] as const;

@@ -1,0 +1,83 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {announcementBar} from './config/announcementBar';
+import {blog} from './config/blog';
+import {docs} from './config/docs';
+import {gtagId, siteUrl} from './config/env';
+import {footer} from './config/footer';
+import {createHeadTags} from './config/headTags';
+import {metadata} from './config/metadata';
+import {navbar} from './config/navbar';
+import {darkCodeTheme, lightCodeTheme, prismLanguages} from './config/prism';
+import {remarkPlugins} from './config/remark';
+import {siteTagline, siteTitle} from './config/site';
+import {typedocPlugins} from './config/typedoc';
+
+const presetOptions = {
+  docs,
+  blog,
+  pages: {remarkPlugins: [...remarkPlugins]},
+  theme: {customCss: './src/css/custom.css'},
+  sitemap: {
+    changefreq: 'weekly',
+    priority: 0.5,
+    ignorePatterns: ['/tags/**', '/blog/tags/**', '/docs/tags/**', '/blog/page/**'],
+    filename: 'sitemap.xml',
+  },
+  // Analytics are opt-in: nothing is loaded unless GTAG_ID is set at build time.
+  gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
+} satisfies Preset.Options;
+
+const themeConfig = {
+  image: 'img/social-card.png',
+  metadata,
+  announcementBar,
+  navbar,
+  footer,
+  colorMode: {
+    defaultMode: 'dark',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  prism: {
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
+    additionalLanguages: prismLanguages,
+  },
+  liveCodeBlock: {playgroundPosition: 'bottom'},
+} satisfies Preset.ThemeConfig;
+
+export default {
+  title: siteTitle,
+  tagline: siteTagline,
+  favicon: 'img/logo.svg',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: false,
+  organizationName: 'sonofmagic',
+  projectName: 'weapp-tailwindcss',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  i18n: {
+    defaultLocale: 'zh-cn',
+    locales: ['zh-cn'],
+    localeConfigs: {'zh-cn': {label: '中文', direction: 'ltr', htmlLang: 'zh-CN'}},
+  },
+  markdown: {
+    format: 'detect',
+    hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+  },
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+  headTags: createHeadTags(siteUrl),
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
+  presets: [['classic', presetOptions]],
+  themes: ['@docusaurus/theme-live-codeblock'],
+  plugins: [...typedocPlugins],
+  themeConfig,
+} satisfies Config;

@@ -1,0 +1,114 @@
+// A small static file handler with the routing rules of the production host.
+import {createReadStream} from 'node:fs';
+import {readFile, stat} from 'node:fs/promises';
+import path from 'node:path';
+import {pipeline} from 'node:stream/promises';
+import zlib from 'node:zlib';
+import {parseHeadersFile, headersFor} from './headers-file.mjs';
+
+const contentTypes = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+};
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/**
+ * Maps a request path to the redirect target or the candidate files, following the host's rules.
+ * @param {string} pathname decoded request path
+ * @returns {{redirect: string} | {files: string[]}}
+ */
+export function resolveRequestPath(pathname) {
+  if (pathname.endsWith('/index.html')) return {redirect: pathname.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1')};
+  if (pathname.endsWith('.html')) return {redirect: pathname.slice(0, -'.html'.length)};
+  if (pathname.length > 1 && pathname.endsWith('/')) return {redirect: pathname.replace(/\/+$/, '') || '/'};
+  if (pathname === '/') return {files: ['index.html']};
+  const relative = pathname.slice(1);
+  return {files: [relative, `${relative}.html`, `${relative}/index.html`]};
+}
+
+/** @param {string} root absolute path of the build folder */
+export function createStaticHandler(root) {
+  const headerRulesPromise = readFile(path.join(root, '_headers'), 'utf8')
+    .then(parseHeadersFile)
+    .catch(() => []);
+
+  async function findFile(files) {
+    for (const file of files) {
+      const absolute = path.join(root, file);
+      if (!absolute.startsWith(root + path.sep)) continue;
+      const info = await stat(absolute).catch(() => undefined);
+      if (info?.isFile()) return absolute;
+    }
+    return undefined;
+  }
+
+  async function send(req, res, file, status, pathname) {
+    const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+    for (const [name, value] of headersFor(await headerRulesPromise, pathname)) res.setHeader(name, value);
+    res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const accepted = String(req.headers['accept-encoding'] ?? '');
+    const encoder = !compressible.test(type)
+      ? undefined
+      : accepted.includes('br')
+        ? ['br', zlib.createBrotliCompress({params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}})]
+        : accepted.includes('gzip')
+          ? ['gzip', zlib.createGzip({level: 6})]
+          : undefined;
+    res.statusCode = status;
+    if (encoder) {
+      res.setHeader('Content-Encoding', encoder[0]);
+      res.setHeader('Vary', 'Accept-Encoding');
+    }
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const source = createReadStream(file);
+    await (encoder ? pipeline(source, encoder[1], res) : pipeline(source, res));
+  }
+
+  return async function handle(req, res) {
+    try {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      let pathname;
+      try {
+        pathname = decodeURIComponent(url.pathname);
+      } catch {
+        pathname = undefined;
+      }
+      const resolved = pathname === undefined || pathname.includes('\0') ? {files: []} : resolveRequestPath(pathname);
+      if ('redirect' in resolved) {
+        res.writeHead(301, {Location: `${encodeURI(resolved.redirect)}${url.search}`});
+        res.end();
+        return;
+      }
+      const file = await findFile(resolved.files);
+      if (file) {
+        await send(req, res, file, 200, pathname);
+        return;
+      }
+      await send(req, res, path.join(root, '404.html'), 404, pathname ?? '/404');
+    } catch (error) {
+      if (!res.headersSent) {
+        res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});
+        res.end('Internal error');
+      } else {
+        res.destroy(error instanceof Error ? error : undefined);
+      }
+    }
+  };
+}

@@ -1,0 +1,253 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+
+// A page lives in exactly one sidebar; other sidebars reach it through `link` items so that
+// the sidebar shown on a page never depends on which sidebar Docusaurus happens to pick.
+
+export default {
+  tutorialSidebar: [
+    'intro',
+    {
+      type: 'category',
+      label: 'Tailwind CSS v3',
+      collapsed: false,
+      link: {
+        type: 'generated-index',
+        slug: '/category/tailwindcss-v3',
+        title: 'Tailwind CSS v3 快速开始',
+        description: '在 uni-app、Taro、Mpx、Rax 与原生小程序中搭配 Tailwind CSS v3 使用 weapp-tailwindcss。',
+      },
+      items: [
+        {
+          type: 'category',
+          label: '快速开始（框架项目）',
+          collapsed: false,
+          link: {
+            type: 'generated-index',
+            slug: '/category/quick-start-frameworks',
+            title: '快速开始（框架项目）',
+            description: '按顺序完成：安装 Tailwind CSS、安装本插件、在你的框架里注册插件、按需开启 rem 转 rpx。',
+          },
+          items: [
+            'quick-start/install',
+            'quick-start/this-plugin',
+            {
+              type: 'category',
+              label: '3. 各框架的注册方式',
+              collapsed: true,
+              link: {
+                type: 'generated-index',
+                slug: '/category/frameworks',
+                title: '各框架的注册方式',
+                description: '选择你的框架与构建工具，把 weapp-tailwindcss 注册进构建流程。',
+              },
+              items: [
+                {
+                  type: 'category',
+                  label: 'uni-app',
+                  key: 'v3-uni-app',
+                  link: {
+                    type: 'generated-index',
+                    slug: '/category/frameworks-uni-app',
+                    title: 'uni-app 的注册方式',
+                    description: 'uni-app 的 CLI（Vue 2 / Vue 3）、HBuilderX 与 uni-app x 项目。',
+                  },
+                  items: [
+                    'quick-start/frameworks/uni-app',
+                    'quick-start/frameworks/uni-app-vite',
+                    'quick-start/frameworks/hbuilderx',
+                    'quick-start/frameworks/uni-app-x',
+                  ],
+                },
+                'quick-start/frameworks/taro',
+                'quick-start/frameworks/rax',
+                'quick-start/frameworks/mpx',
+                'quick-start/frameworks/native',
+                'quick-start/frameworks/api',
+              ],
+            },
+            'quick-start/rem2rpx',
+          ],
+        },
+        {
+          type: 'category',
+          label: '快速开始（纯原生）',
+          collapsed: false,
+          link: {
+            type: 'generated-index',
+            slug: '/category/quick-start-native',
+            title: '快速开始（纯原生小程序）',
+            description: '用微信开发者工具创建的原生小程序，也能通过 weapp-vite 接入 Tailwind CSS。',
+          },
+          items: ['quick-start/native/install', 'quick-start/native/install-plugin'],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Tailwind CSS v4',
+      collapsed: false,
+      link: {type: 'doc', id: 'quick-start/v4/readme'},
+      items: [
+        {
+          type: 'category',
+          label: '各框架的注册方式',
+          link: {
+            type: 'generated-index',
+            slug: '/category/v4-frameworks',
+            title: 'Tailwind CSS v4：各框架的注册方式',
+            description: '在 uni-app、Taro、weapp-vite 与 Mpx 中接入 Tailwind CSS v4。',
+          },
+          items: [
+            {
+              type: 'category',
+              label: 'uni-app',
+              key: 'v4-uni-app',
+              collapsed: true,
+              link: {
+                type: 'generated-index',
+                slug: '/category/v4-uni-app',
+                title: 'uni-app 接入 Tailwind CSS v4',
+                description: 'Vite（Vue 3）、webpack（Vue 2）、HBuilderX 与 uni-app x 项目。',
+              },
+              items: [
+                {type: 'doc', id: 'quick-start/v4/uni-app-vite', label: 'Vite（Vue 3 CLI）'},
+                {type: 'doc', id: 'quick-start/v4/uni-app-webpack', label: 'webpack（Vue 2 CLI）'},
+                {type: 'doc', id: 'quick-start/v4/uni-app-vite-hbuilder', label: 'HBuilderX'},
+                {type: 'doc', id: 'quick-start/v4/uni-app-x', label: 'uni-app x'},
+              ],
+            },
+            {
+              type: 'category',
+              label: 'Taro',
+              link: {
+                type: 'generated-index',
+                slug: '/category/v4-taro',
+                title: 'Taro 接入 Tailwind CSS v4',
+                description: 'Taro 的 webpack5 与 Vite 两种编译器。',
+              },
+              items: [
+                {type: 'doc', id: 'quick-start/v4/taro-webpack', label: 'webpack'},
+                {type: 'doc', id: 'quick-start/v4/taro-vite', label: 'Vite'},
+              ],
+            },
+            'quick-start/v4/weapp-vite',
+            'quick-start/v4/mpx',
+          ],
+        },
+        {
+          type: 'category',
+          label: '进阶攻略',
+          collapsed: false,
+          link: {
+            type: 'generated-index',
+            slug: '/category/v4-tutorial',
+            title: 'Tailwind CSS v4 进阶攻略',
+            description: '从第一个页面到团队规范：入门、进阶与高阶三篇实战教程。',
+          },
+          items: [
+            'quick-start/v4/tutorial/index',
+            'quick-start/v4/tutorial/workflow',
+            'quick-start/v4/tutorial/advanced',
+          ],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'uni-app x 专题',
+      collapsed: false,
+      link: {type: 'doc', id: 'uni-app-x/index'},
+      items: [{type: 'doc', id: 'uni-app-x/install', label: '快速集成'}],
+    },
+    {type: 'link', label: '快速开始（模板项目）', href: '/docs/community/templates'},
+    'multi-platform',
+    {type: 'link', label: '生态与解决方案', href: '/docs/community'},
+    'quick-start/intelliSense',
+    'quick-start/css-unit-transform',
+    {type: 'doc', id: 'quick-start/v2/index', label: 'Tailwind CSS v2（旧版）'},
+    {type: 'doc', id: 'how-to-contribute', label: '如何贡献'},
+    {type: 'link', label: '谁在使用？', href: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/270'},
+  ],
+
+  optionsSidebar: [
+    'options/index',
+    {type: 'link', label: '完整配置项参考', href: '/docs/api/interfaces/UserDefinedOptions'},
+    'options/arbitrary-values',
+    'options/comments',
+    {type: 'link', label: 'v2 旧版配置项', href: '/docs/api-v2/interfaces/UserDefinedOptions'},
+  ],
+
+  issuesSidebar: [
+    'issues/index',
+    'issues/box-sizing',
+    'issues/use-with-nutui',
+    'issues/use-with-taroify',
+    'issues/use-with-wot-design-uni',
+    'issues/externalClasses',
+    'issues/css-vars',
+    'issues/rpx-ambiguities',
+    'issues/js-string-invalid',
+    'issues/monorepo',
+    'issues/taro-terser',
+    {type: 'link', label: 'JS 中的精确转化与忽略', href: '/docs/options/comments'},
+    'issues/group-and-peer',
+    {type: 'link', label: '使用任意值', href: '/docs/options/arbitrary-values'},
+    'issues/native-toutiao',
+    'issues/format',
+    'issues/more-tags',
+    'issues/at-apply',
+    'at-property',
+    'issues/toast-svg-bug',
+    {type: 'doc', id: 'issues/v1', label: 'v1 版本常见问题'},
+    {type: 'doc', id: 'principle/index', label: '深入核心原理'},
+    {type: 'doc', id: 'tailwindcss-maintenance-book', label: '原子类维护指南'},
+  ],
+
+  API: [{type: 'autogenerated', dirName: 'api'}],
+
+  apiV2Sidebar: [{type: 'autogenerated', dirName: 'api-v2'}],
+
+  communitySidebar: [
+    'community',
+    'community/templates',
+    'icons/index',
+    'community/merge',
+    'quick-start/apply-themes',
+    'quick-start/uni-app-css-macro',
+    'quick-start/build-or-import-outside-components',
+    {type: 'doc', id: 'quick-start/independent-pkg', label: '独立分包'},
+    'community/load-font',
+    {type: 'doc', id: 'quick-start/wxs', label: 'wxs 的转义与处理'},
+    'community/plugins',
+    'community/typography',
+    'community/group',
+    'community/consult',
+    {
+      type: 'category',
+      label: '关于项目',
+      link: {
+        type: 'generated-index',
+        slug: '/category/about',
+        title: '关于 weapp-tailwindcss',
+        description: '案例、相关项目、技术演进、赞助与版权信息。',
+      },
+      items: [
+        'showcase/index',
+        'projects/index',
+        'evolution',
+        'mangle/index',
+        'ai/index',
+        'sponsor',
+        'copyright',
+      ],
+    },
+  ],
+
+  migrationsSidebar: [
+    'migrations/v3',
+    'migrations/v2',
+    'migrations/v1',
+    {type: 'doc', id: 'upgrade/uni-app', label: '旧版 uni-app 升级 webpack 5'},
+    {type: 'doc', id: 'releases/v2', label: 'v2 新特性'},
+  ],
+} satisfies SidebarsConfig;

@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import styles from './styles.module.css';
+
+export default function Hero(): ReactNode {
+  const logoUrl = useBaseUrl('/img/logo.svg');
+  return (
+    <header className={styles.hero}>
+      <div className={styles.inner}>
+        <img className={styles.logo} src={logoUrl} alt="" width={72} height={72} />
+        <p className={styles.badge}>小程序 · Tailwind CSS 精准适配</p>
+        <h1 className={styles.title}>
+          <span className={styles.weapp}>weapp</span>-<span className={styles.tailwind}>tailwindcss</span>
+        </h1>
+        <p className={styles.tagline}>
+          把 Tailwind CSS 带给小程序开发者。照常书写原子类，构建时自动转义类名、改写选择器、换算 rpx，
+          uni-app、Taro、Mpx、Rax 与原生小程序都能直接使用。
+        </p>
+        <div className={styles.actions}>
+          <Link className="button button--primary button--lg" to="/docs/intro">
+            阅读指南
+          </Link>
+          <Link className="button button--secondary button--lg" to="/docs/quick-start/v4">
+            Tailwind CSS v4 快速开始
+          </Link>
+        </div>
+        <p className={styles.install}>
+          <code>npm install -D weapp-tailwindcss</code>
+        </p>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,52 @@
+import type {ReactNode} from 'react';
+import CodeBlock from '@theme/CodeBlock';
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import styles from './styles.module.css';
+
+export interface TransformExampleProps {
+  /** The template as written by the reader. */
+  readonly template: string;
+  /** Template after weapp-tailwindcss escaped the class names. */
+  readonly wxml: string;
+  /** WXSS produced by weapp-tailwindcss from Tailwind's output. */
+  readonly wxss: string;
+  /** Tailwind CSS output before the mini-program rewrite, for comparison. */
+  readonly tailwindCss: string;
+  /** Options switched on for this example, as written in the fence's meta string. */
+  readonly options?: string;
+}
+
+/** Before/after of one template; every string is computed at build time by the real pipeline. */
+export default function TransformExample({template, wxml, wxss, tailwindCss, options}: TransformExampleProps): ReactNode {
+  const optionList = options?.split(/[\s,]+/).filter(Boolean) ?? [];
+  return (
+    <figure className={styles.example}>
+      <figcaption className={styles.caption}>
+        转换示例（构建时由 weapp-tailwindcss 实际生成）
+        {optionList.length > 0 && (
+          <span className={styles.options}>
+            已开启：
+            {optionList.map((option) => (
+              <code key={option}>{option}</code>
+            ))}
+          </span>
+        )}
+      </figcaption>
+      <CodeBlock language="html" title="你写的模板">
+        {template}
+      </CodeBlock>
+      <Tabs>
+        <TabItem value="wxml" label="转换后的 WXML" default>
+          <CodeBlock language="html">{wxml}</CodeBlock>
+        </TabItem>
+        <TabItem value="wxss" label="生成的 WXSS">
+          <CodeBlock language="css">{wxss}</CodeBlock>
+        </TabItem>
+        <TabItem value="tailwind" label="Tailwind 原始 CSS">
+          <CodeBlock language="css">{tailwindCss}</CodeBlock>
+        </TabItem>
+      </Tabs>
+    </figure>
+  );
+}

@@ -1,0 +1,79 @@
+// The real weapp-tailwindcss pipeline in Node: Tailwind v4 generates CSS for the classes found in
+// the template, then weapp-tailwindcss/core rewrites the CSS to WXSS and escapes the template.
+import {readFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import type {UserDefinedOptions} from 'weapp-tailwindcss';
+
+const require = createRequire(import.meta.url);
+
+/** The options a doc example may switch on in its meta string (`weapp-transform="rem2rpx px2rpx"`). */
+export const exampleFlags = ['rem2rpx', 'px2rpx', 'cssRemoveHoverPseudoClass'] as const;
+export type ExampleFlag = (typeof exampleFlags)[number];
+
+export interface TransformResult {
+  readonly candidates: string[];
+  readonly tailwindCss: string;
+  readonly wxss: string;
+  readonly wxml: string;
+}
+
+const classAttribute = /\s(?:class|hover-class|[\w-]+-class)\s*=\s*(["'])([\s\S]*?)\1/g;
+
+/** Class candidates from static `class`-like attributes and from string literals inside `{{ }}`. */
+export function extractCandidates(template: string): string[] {
+  const found = new Set<string>();
+  for (const [, , value] of template.matchAll(classAttribute)) {
+    for (const part of value.split(/(\{\{[\s\S]*?\}\})/)) {
+      const texts = part.startsWith('{{') ? [...part.matchAll(/(['"`])(.*?)\1/g)].map((m) => m[2]) : [part];
+      for (const text of texts) {
+        for (const token of text.split(/\s+/)) {
+          if (token) found.add(token);
+        }
+      }
+    }
+  }
+  return [...found];
+}
+
+/** Parses the meta value `"rem2rpx px2rpx"` into plugin options; unknown words are an error. */
+export function parseFlags(value: string): Partial<Record<ExampleFlag, boolean>> {
+  const options: Partial<Record<ExampleFlag, boolean>> = {};
+  for (const word of value.split(/[\s,]+/).filter(Boolean)) {
+    const negated = word.startsWith('!');
+    const name = negated ? word.slice(1) : word;
+    if (!(exampleFlags as readonly string[]).includes(name)) {
+      throw new Error(`weapp-transform: unknown option "${name}" (known: ${exampleFlags.join(', ')})`);
+    }
+    options[name as ExampleFlag] = !negated;
+  }
+  return options;
+}
+
+async function generateTailwindCss(candidates: string[], entryCss: string): Promise<string> {
+  const {compile} = await import('tailwindcss');
+  const compiler = await compile(entryCss, {
+    base: process.cwd(),
+    async loadStylesheet(id: string, base: string) {
+      const request = id === 'weapp-tailwindcss' ? 'weapp-tailwindcss/index.css' : id;
+      const file = require.resolve(request, {paths: [base]});
+      return {path: file, base: path.dirname(file), content: await readFile(file, 'utf8')};
+    },
+  });
+  return compiler.build(candidates);
+}
+
+export async function transformExample(
+  template: string,
+  options: Partial<Record<ExampleFlag, boolean>> = {},
+  entryCss = '@import "weapp-tailwindcss";',
+): Promise<TransformResult> {
+  const {createContext} = await import('weapp-tailwindcss/core');
+  const candidates = extractCandidates(template);
+  const tailwindCss = await generateTailwindCss(candidates, entryCss);
+  const userOptions: UserDefinedOptions = {...options, logLevel: 'silent'};
+  const context = createContext(userOptions);
+  const wxss = (await context.transformWxss(tailwindCss)).css;
+  const wxml = await context.transformWxml(template, {runtimeSet: new Set(candidates)});
+  return {candidates, tailwindCss, wxss, wxml};
+}

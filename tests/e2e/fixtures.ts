@@ -1,0 +1,66 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  externalRequests: string[];
+}
+
+interface Fixtures {
+  problems: PageProblems;
+  /** Console messages matching one of these are expected by the test and not reported. */
+  allowedConsole: RegExp[];
+}
+
+const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
+
+/**
+ * Every test fails on a console error, an uncaught exception, a failed request or any request that
+ * would leave the machine; requests to other hosts are aborted before they are sent.
+ */
+export const test = base.extend<Fixtures>({
+  allowedConsole: [[], {option: true}],
+  problems: [
+    async ({page, allowedConsole}, use) => {
+      const problems: PageProblems = {consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: []};
+      await page.route('**/*', (route) => {
+        const url = new URL(route.request().url());
+        if (url.protocol.startsWith('http') && !isLoopback(url)) {
+          problems.externalRequests.push(url.href);
+          return route.abort('blockedbyclient');
+        }
+        return route.continue();
+      });
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowedConsole.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
+      });
+      page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+      page.on('requestfailed', (request) => {
+        const url = new URL(request.url());
+        if (isLoopback(url)) problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (isLoopback(url) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+          problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
+        }
+      });
+      await use(problems);
+      expect.soft(problems.externalRequests, 'requests leaving 127.0.0.1').toEqual([]);
+      expect.soft(problems.pageErrors, 'uncaught exceptions').toEqual([]);
+      expect.soft(problems.consoleErrors, 'console errors').toEqual([]);
+      expect(problems.failedRequests, 'failed requests').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Resolves once React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+}

@@ -1,0 +1,200 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+test.describe('colour mode', () => {
+  test.use({colorScheme: 'light'});
+
+  test('is dark by default even when the system prefers light', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the toggle switches to light and stores the choice under "theme"', async ({page}) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /切换/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme'))).toBe('light');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('storage blocked', () => {
+  test.use({allowedConsole: []});
+
+  test('the page still works and a warning is logged', async ({page}) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage'] as const) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('blocked by the test', 'SecurityError');
+          },
+        });
+      }
+    });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('button', {name: /切换/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('link', {name: '常见问题', exact: true}).first().click();
+    await expect(page).toHaveURL(/\/docs\/issues$/);
+    expect(warnings.some((text) => text.includes('storage is not available'))).toBe(true);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  test('the menu opens, locks page scrolling and goes back to the main menu', async ({page}) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: /切换导航栏|导航/}).first().click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.getByRole('button', {name: /回到主菜单/}).click();
+    await expect(page.locator('.navbar-sidebar__item.menu').first()).toBeVisible();
+    await page.getByRole('button', {name: /关闭导航栏/}).click();
+    await expect(sidebar).toBeHidden();
+  });
+});
+
+test('the skip link moves focus to the content', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: '跳到主要内容'});
+  await expect(skip).toBeFocused();
+  await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#__docusaurus_skipToContent_fallback$/);
+});
+
+test('the navbar hides when scrolling down and comes back when scrolling up', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const navbar = page.locator('nav.navbar');
+  await page.mouse.wheel(0, 1500);
+  await expect(navbar).toHaveClass(/navbar--hidden/);
+  await page.mouse.wheel(0, -600);
+  await expect(navbar).not.toHaveClass(/navbar--hidden/);
+});
+
+test('hovering a link prefetches the target route', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.locator('.navbar').getByRole('link', {name: '常见问题', exact: true}).hover();
+  await expect.poll(() => requests.some((url) => url.includes('/assets/js/'))).toBe(true);
+});
+
+test('a slow route change shows the progress bar', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.locator('.navbar').getByRole('link', {name: '博客', exact: true}).click();
+  await expect(page.locator('#nprogress')).toBeAttached();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('`.html` and `index.html` addresses lead to the clean URL without errors', async ({page}) => {
+  await page.goto('/docs/intro.html');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/docs\/intro$/);
+  await expect(page.locator('article h1')).toBeVisible();
+  await page.goto('/index.html');
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+});
+
+test.describe('not found', () => {
+  test.use({allowedConsole: [/Failed to load resource: the server responded with a status of 404/]});
+
+  for (const route of ['/no-such-page', '/docs/no-such-doc', `/docs/${'x'.repeat(3000)}`, '/%E0%A4%A', '/docs/%00']) {
+    test(`${route.slice(0, 40)} gets the Chinese 404 page with status 404`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到页面');
+      await expect(page.getByText('请联系原始链接来源网站的所有者')).toBeVisible();
+      await expect(page.getByRole('link', {name: '返回首页'})).toBeVisible();
+    });
+  }
+});
+
+test('a hostile query string is rendered inert', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  const payload = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
+  await page.goto(`/docs/intro?q=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`);
+  await waitForHydration(page);
+  await expect(page.locator('article h1')).toBeVisible();
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
+
+test('metadata: theme colour, Open Graph, Twitter and JSON-LD', async ({page}) => {
+  await page.goto('/');
+  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0ea5e9');
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /weapp-tailwindcss/);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://tw.icebreaker.top/');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(jsonLd['@type']).toBe('SoftwareApplication');
+  expect(jsonLd.applicationCategory).toBe('DeveloperApplication');
+  expect(jsonLd.offers.price).toBe('0');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('the footer shows the site version and the copyright line', async ({page}) => {
+  await page.goto('/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('站点版本 v1.0.4');
+  await expect(footer).toContainText('Copyright ©');
+  await expect(footer.getByRole('link', {name: 'Netlify'})).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('the announcement bar can be closed and stays closed', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const bar = page.locator('[class*="announcementBar"]').first();
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', {name: '关闭'}).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
+});
+
+test('docs have breadcrumbs, a table of contents, heading anchors and previous/next links', async ({page}) => {
+  await page.goto('/docs/quick-start/this-plugin');
+  await waitForHydration(page);
+  await expect(page.getByRole('navigation', {name: '页面路径'})).toBeVisible();
+  await expect(page.locator('.table-of-contents').first()).toBeVisible();
+  await expect(page.locator('a.hash-link').first()).toHaveAttribute('title', /的直接链接/);
+  const pager = page.getByRole('navigation', {name: '文件选项卡'});
+  await expect(pager.locator('a')).toHaveCount(2);
+});
+
+test('the home page shows the transform example computed at build time', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('weapp-tailwindcss');
+  await expect(page.getByText('w-_b96rpx_B').first()).toBeVisible();
+  await page.getByRole('tab', {name: '生成的 WXSS'}).click();
+  await expect(page.getByText('.w-_b96rpx_B').first()).toBeVisible();
+});

@@ -1,0 +1,34 @@
+import {describe, expect, it} from 'vitest';
+import {createSoftwareJsonLd} from '../../config/headTags';
+import {navbar} from '../../config/navbar';
+import {footer} from '../../config/footer';
+import packageJson from '../../package.json';
+
+describe('site configuration', () => {
+  it('describes a free developer application in JSON-LD', () => {
+    const jsonLd = createSoftwareJsonLd('https://example.test');
+    expect(jsonLd['@type']).toBe('SoftwareApplication');
+    expect(jsonLd.applicationCategory).toBe('DeveloperApplication');
+    expect(jsonLd.offers.price).toBe('0');
+    expect(jsonLd.url).toBe('https://example.test');
+  });
+
+  it('shows the package version in the footer', () => {
+    expect(packageJson.version).toBe('1.0.4');
+    expect(footer.copyright).toContain(`v${packageJson.version}`);
+  });
+
+  it('keeps the navbar items in the documented order', () => {
+    expect(navbar.items.map((item) => item.label ?? item['aria-label'])).toEqual([
+      '指南',
+      '生态及解决方案',
+      '常见问题',
+      '案例展示',
+      '更新及迁移',
+      '配置项',
+      '博客',
+      'weapp-vite',
+      'GitHub 仓库',
+    ]);
+  });
+});

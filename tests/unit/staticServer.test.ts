@@ -1,0 +1,39 @@
+import {describe, expect, it} from 'vitest';
+import {resolveRequestPath} from '../../scripts/lib/static-server.mjs';
+import {headersFor, parseHeadersFile} from '../../scripts/lib/headers-file.mjs';
+
+describe('resolveRequestPath', () => {
+  it('redirects .html, index.html and trailing slashes to the clean URL', () => {
+    expect(resolveRequestPath('/docs/intro.html')).toEqual({redirect: '/docs/intro'});
+    expect(resolveRequestPath('/docs/issues/index.html')).toEqual({redirect: '/docs/issues'});
+    expect(resolveRequestPath('/index.html')).toEqual({redirect: '/'});
+    expect(resolveRequestPath('/docs/intro/')).toEqual({redirect: '/docs/intro'});
+  });
+
+  it('tries the file, then the .html page, then the folder index', () => {
+    expect(resolveRequestPath('/')).toEqual({files: ['index.html']});
+    expect(resolveRequestPath('/docs/issues')).toEqual({
+      files: ['docs/issues', 'docs/issues.html', 'docs/issues/index.html'],
+    });
+  });
+});
+
+describe('_headers parsing', () => {
+  const rules = parseHeadersFile(`# comment
+/*
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+`);
+
+  it('reads patterns and their headers', () => {
+    expect(rules).toHaveLength(2);
+    expect(headersFor(rules, '/docs/intro')).toEqual([
+      ['X-Content-Type-Options', 'nosniff'],
+      ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ]);
+    expect(headersFor(rules, '/assets/js/main.js')).toHaveLength(3);
+  });
+});

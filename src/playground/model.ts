@@ -1,0 +1,61 @@
+// Types and defaults shared by the playground page, its Web Worker and the engine. Nothing here may
+// import the engine: the page bundles this file, and the engine must stay out of the page's JS.
+
+/** The weapp-tailwindcss options the reader can switch; each maps 1:1 to a UserDefinedOptions field. */
+export interface PlaygroundOptions {
+  readonly rem2rpx: boolean;
+  readonly px2rpx: boolean;
+  /** On: the default preflight declarations are injected; off: `cssPreflight: false`. */
+  readonly cssPreflight: boolean;
+  readonly cssRemoveHoverPseudoClass: boolean;
+}
+
+export type PlaygroundOptionName = keyof PlaygroundOptions;
+
+export interface PlaygroundInput {
+  readonly template: string;
+  readonly css: string;
+  readonly options: PlaygroundOptions;
+}
+
+export interface PlaygroundResult {
+  /** Class candidates found in the template, in order of first appearance. */
+  readonly candidates: string[];
+  /** Tailwind CSS v4 output before the mini-program rewrite. */
+  readonly tailwindCss: string;
+  readonly wxss: string;
+  /** The template with its class names escaped. */
+  readonly wxml: string;
+}
+
+export const playgroundOptionNames = ['rem2rpx', 'px2rpx', 'cssPreflight', 'cssRemoveHoverPseudoClass'] as const satisfies readonly PlaygroundOptionName[];
+
+/** Same values as weapp-tailwindcss's own defaults, except rem2rpx, which nearly every project turns on. */
+export const defaultOptions: PlaygroundOptions = {
+  rem2rpx: true,
+  px2rpx: false,
+  cssPreflight: true,
+  cssRemoveHoverPseudoClass: true,
+};
+
+/** Larger inputs are refused so that a pasted file cannot freeze the worker. */
+export const maxInputBytes = 200 * 1024;
+
+export const defaultTemplate = `<view class="flex items-center gap-4 p-[20rpx] rounded-xl bg-white dark:bg-slate-900">
+  <image class="w-[100rpx] h-[100rpx] rounded-full" src="/avatar.png" />
+  <view class="space-y-1">
+    <text class="text-[32rpx] font-bold text-[#0f172a]">weapp-tailwindcss</text>
+    <text class="{{ active ? 'text-sky-500/80' : 'text-gray-400' }} md:text-lg">在小程序里写 Tailwind CSS</text>
+  </view>
+  <button class="ml-auto px-4 py-2 !rounded-full bg-sky-500 after:content-['✓']" hover-class="bg-sky-600">关注</button>
+</view>
+`;
+
+export const defaultCss = `@import "weapp-tailwindcss";
+
+/* 可以在这里扩展主题，例如：
+@theme {
+  --color-brand: #07c160;
+}
+然后在模板里使用 bg-brand、text-brand */
+`;

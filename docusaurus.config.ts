@@ -1,17 +1,19 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, LoadContext} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {announcementBar} from './config/announcementBar';
 import {blog} from './config/blog';
 import {docs} from './config/docs';
-import {gtagId, siteUrl} from './config/env';
+import {algolia, gtagId, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {createHeadTags} from './config/headTags';
 import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './config/prism';
 import {remarkPlugins} from './config/remark';
+import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {siteTagline, siteTitle} from './config/site';
 import {typedocPlugins} from './config/typedoc';
+import searchIndexPlugin from './src/plugins/search-index';
 
 const presetOptions = {
   docs,
@@ -28,7 +30,12 @@ const presetOptions = {
   gtag: gtagId ? {trackingID: gtagId, anonymizeIP: true} : undefined,
 } satisfies Preset.Options;
 
+const embeddedSearch = searchBackend(algolia) === 'embedded';
+// Generated at build/start time by the search-index plugin and served like static files.
+const searchIndexDir = '.docusaurus/embedded-search-static';
+
 const themeConfig = {
+  algolia: createAlgoliaThemeConfig(algolia),
   image: 'img/social-card.png',
   metadata,
   announcementBar,
@@ -78,6 +85,23 @@ export default {
   clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  plugins: [...typedocPlugins],
+  staticDirectories: embeddedSearch ? ['static', searchIndexDir] : ['static'],
+  plugins: [
+    ...typedocPlugins,
+    embeddedSearch &&
+      ((context: LoadContext) =>
+        searchIndexPlugin(context, {
+          outputDir: searchIndexDir,
+          sidebarLabels: {
+            tutorialSidebar: '指南',
+            optionsSidebar: '配置项',
+            issuesSidebar: '常见问题',
+            API: 'API 参考',
+            apiV2Sidebar: 'API 参考（v2）',
+            communitySidebar: '生态',
+            migrationsSidebar: '更新及迁移',
+          },
+        })),
+  ],
   themeConfig,
 } satisfies Config;

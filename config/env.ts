@@ -6,7 +6,7 @@ export const siteUrl = process.env.SITE_URL ?? 'https://tw.icebreaker.top';
 /** Google Analytics 4 measurement id; analytics load only when it is set. */
 export const gtagId = process.env.GTAG_ID || undefined;
 
-/** Hosted search (Algolia DocSearch); the embedded index is used unless both are set. */
+/** Hosted search (Algolia DocSearch); the embedded index is used unless app id and key are both set. */
 export const algolia = {
   appId: process.env.ALGOLIA_APP_ID || undefined,
   apiKey: process.env.ALGOLIA_API_KEY || undefined,

@@ -21,7 +21,7 @@ const knownAtRules = new Set([
   'import', 'theme', 'source', 'utility', 'variant', 'custom-variant', 'apply', 'reference', 'plugin', 'config',
   'layer', 'tailwind', 'slot', 'media', 'supports', 'keyframes', 'font-face', 'property', 'container', 'charset',
   'namespace', 'page', 'font-feature-values', 'font-palette-values', 'counter-style', 'starting-style', 'scope',
-  'position-try', 'view-transition',
+  'position-try', 'view-transition', '-webkit-keyframes',
 ]);
 
 /** `@import` ids the playground can serve; `tailwindcss` is mapped as the plugin's `rewriteCssImports` does. */

@@ -203,7 +203,7 @@ function findLiterals(code: string): LiteralSpan[] {
       index = cursor + 1;
       previousSignificant = char;
     } else if (char === '`') {
-      const ignored = /\bweappTwIgnore\s*$/.test(code.slice(0, index));
+      const ignored = /\bweappTwIgnore\s*$/.test(code.slice(Math.max(0, index - 64), index));
       index = scanTemplateChunk(index + 1, ignored);
       previousSignificant = '`';
     } else if (char === '/' && (previousSignificant === '' || regexAllowedAfter.has(previousSignificant))) {

@@ -11,6 +11,8 @@ interface Fixtures {
   problems: PageProblems;
   /** Console messages matching one of these are expected by the test and not reported. */
   allowedConsole: RegExp[];
+  /** Request URLs whose failure the test itself causes. */
+  allowedFailedRequests: RegExp[];
 }
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
@@ -21,8 +23,9 @@ const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname ==
  */
 export const test = base.extend<Fixtures>({
   allowedConsole: [[], {option: true}],
+  allowedFailedRequests: [[], {option: true}],
   problems: [
-    async ({page, allowedConsole}, use) => {
+    async ({page, allowedConsole, allowedFailedRequests}, use) => {
       const problems: PageProblems = {consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: []};
       await page.route('**/*', (route) => {
         const url = new URL(route.request().url());
@@ -38,13 +41,17 @@ export const test = base.extend<Fixtures>({
         if (!allowedConsole.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
       });
       page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+      const expectedFailure = (url: string) => allowedFailedRequests.some((pattern) => pattern.test(url));
       page.on('requestfailed', (request) => {
         const url = new URL(request.url());
-        if (isLoopback(url)) problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+        if (isLoopback(url) && !expectedFailure(url.href)) {
+          problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+        }
       });
       page.on('response', (response) => {
         const url = new URL(response.url());
-        if (isLoopback(url) && response.status() >= 400 && response.request().resourceType() !== 'document') {
+        const isSubresource = response.request().resourceType() !== 'document';
+        if (isLoopback(url) && response.status() >= 400 && isSubresource && !expectedFailure(url.href)) {
           problems.failedRequests.push(`${response.url()} (HTTP ${response.status()})`);
         }
       });

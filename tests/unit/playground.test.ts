@@ -4,11 +4,15 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {compile} from 'tailwindcss';
-import {describe, expect, it} from 'vitest';
+import {afterEach, describe, expect, it, vi} from 'vitest';
 import type {UserDefinedOptions} from 'weapp-tailwindcss';
 import {createContext} from 'weapp-tailwindcss/core';
 import {createPlaygroundEngine} from '../../src/playground/engine';
+import {transformTemplate} from '../../src/playground/template';
 import {defaultCss, defaultOptions, defaultTemplate, type PlaygroundOptions} from '../../src/playground/model';
+import type {TransformRequest, TransformResponse} from '../../src/playground/protocol';
+import {decodeShareState, encodeShareState} from '../../src/playground/shareState';
+import {TransformClient, transformTimeoutMs, type TransformOutcome} from '../../src/playground/transformClient';
 
 const require = createRequire(import.meta.url);
 const stylesheetFile = require.resolve('weapp-tailwindcss/index.css');
@@ -110,6 +114,34 @@ describe('playground engine matches weapp-tailwindcss/core', () => {
   });
 });
 
+/** Corners of the plugin's template handler the playground reproduces, each checked against core. */
+const templateCorners: string[] = [
+  `<view class="a-[1px]\n  b-[2px]  {{a}}c-[3px] d{{b}}">x</view>`,
+  `<view class='w-[1px] {{ "h-[2px]" }}'>x</view>`,
+  `<view class="{{ 'h-[2px]' }}">x</view>`,
+  `<view class="{{ ('h-[2px]') }}">x</view>`,
+  `<view class="{{ a ? 'xw-[1px] w-[1px]' : '' }}">x</view>`,
+  `<view class="{{ a ? 'h-[2px]' : ''">x</view>`,
+  `<view class="{{ a ? 'h-[2px]' : }}">x</view>`,
+  `<view class="{{ {'h-[2px]': b} }}">x</view>`,
+  `<view class="{{ a > b ? 'w-[1px]' : 'h-[2px]' }}">x</view>`,
+  `<view class="{{ /'/.test(a) ? 'w-[1px]' : 'h-[2px]' }}">x</view>`,
+  "<view class=\"{{ `a ${ {x:'w-[1px]'}.x } b` }} * {{ '*' }}\">x</view>",
+  `<view class="p-1 {{a}}2xl:flex w-[1px]{{b}}h-[2px]">x</view>`,
+  String.raw`<view class="{{ a ? 'after:content-[\'x\']' : '' }}">x</view>`,
+  String.raw`<view class="{{ a ? 'h-[2px]\tq \x41' : 'h-[2px]\nq' }}">x</view>`,
+  `<!-- <view class="w-[1px]"> --><view CLASS="w-[1px]" Hover-Class="h-[2px]" item-class="w-[1px]"/>`,
+  `<view class="\u00a0w-[1px]\u00a0 h-[2px]\t">{{ 'w-[1px]' }}</view>`,
+];
+
+describe('template corners match transformWxml', () => {
+  const runtimeSet = new Set(['w-[1px]', 'h-[2px]', 'c-[3px]', '*', '2xl:flex', "after:content-['x']"]);
+  it.each(templateCorners)('%s', async (template) => {
+    const expected = await createContext({logLevel: 'silent'}).transformWxml(template, {runtimeSet});
+    expect(transformTemplate(template, runtimeSet)).toBe(expected);
+  });
+});
+
 describe('playground engine errors', () => {
   const run = (template: string, css: string) => engine.run({template, css, options: defaultOptions});
 
@@ -136,5 +168,120 @@ describe('playground engine errors', () => {
     await expect(run('<view class="p-1"/>', '@theme {')).rejects.toThrow();
     const result = await run('<view class="p-1"/>', entryCss);
     expect(result.wxml).toBe('<view class="p-1"/>');
+  });
+});
+
+describe('share links', () => {
+  const input = {
+    template: `<view class="w-[100px] {{ a ? 'text-[#fff]' : '' }}">中文 &amp; \u{1F600}</view>`,
+    css: `${entryCss}\n@theme { --color-brand: #07c160; }`,
+    options: {...defaultOptions, px2rpx: true, cssRemoveHoverPseudoClass: false},
+  };
+
+  it('round-trips the whole input through a compressed hash', async () => {
+    const hash = await encodeShareState(input);
+    expect(hash).toMatch(/^z=[\w-]+$/);
+    expect(await decodeShareState(`#${hash}`)).toEqual(input);
+  });
+
+  it('reads the uncompressed form and fills in missing or invalid options', async () => {
+    const json = JSON.stringify({template: input.template, css: input.css, options: {px2rpx: true, rem2rpx: 'yes'}});
+    expect(await decodeShareState(`#j=${encodeURIComponent(json)}`)).toEqual({
+      template: input.template,
+      css: input.css,
+      options: {...defaultOptions, px2rpx: true},
+    });
+  });
+
+  it('ignores ordinary anchors and rejects malformed states', async () => {
+    expect(await decodeShareState('')).toBeUndefined();
+    expect(await decodeShareState('#__docusaurus_skipToContent_fallback')).toBeUndefined();
+    await expect(decodeShareState('#z=not*base64')).rejects.toThrow();
+    await expect(decodeShareState('#z=AAAA')).rejects.toThrow();
+    await expect(decodeShareState(`#j=${encodeURIComponent('{"template":1}')}`)).rejects.toThrow(/template/);
+  });
+});
+
+/** Stands in for the browser's Worker: records what the page posts and answers on demand. */
+class FakeWorker extends EventTarget {
+  static instances: FakeWorker[] = [];
+  readonly posted: TransformRequest[] = [];
+  terminated = false;
+
+  constructor(readonly url: string) {
+    super();
+    FakeWorker.instances.push(this);
+  }
+
+  postMessage(request: TransformRequest): void {
+    this.posted.push(request);
+  }
+
+  terminate(): void {
+    this.terminated = true;
+  }
+
+  answer(response: TransformResponse): void {
+    this.dispatchEvent(new MessageEvent('message', {data: response}));
+  }
+}
+
+describe('worker client', () => {
+  const result = {candidates: ['p-1'], tailwindCss: '.p-1{}', wxss: '.p-1{}', wxml: '<view class="p-1"/>'};
+  const input = (template: string) => ({template, css: entryCss, options: defaultOptions});
+
+  function startClient() {
+    FakeWorker.instances = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.useFakeTimers();
+    const outcomes: TransformOutcome[] = [];
+    const client = new TransformClient('/playground/worker-test.js', (outcome) => outcomes.push(outcome));
+    return {client, outcomes};
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('reports only the answer to the latest input', () => {
+    const {client, outcomes} = startClient();
+    const first = input('<view class="p-1"/>');
+    const second = input('<view class="p-2"/>');
+    client.transform(first);
+    client.transform(second);
+    const [worker] = FakeWorker.instances;
+    expect(worker.url).toBe('/playground/worker-test.js');
+    worker.answer({id: worker.posted[0].id, result, elapsedMs: 3});
+    expect(outcomes).toEqual([]);
+    worker.answer({id: worker.posted[1].id, error: '坏了'});
+    expect(outcomes).toEqual([{input: second, kind: 'error', message: '坏了'}]);
+  });
+
+  it('restarts a silent worker once, then reports the timeout', () => {
+    const {client, outcomes} = startClient();
+    client.transform(input('<view class="p-1"/>'));
+    FakeWorker.instances[0].answer({id: FakeWorker.instances[0].posted[0].id, result, elapsedMs: 3});
+    const hanging = input('<view class="p-9"/>');
+    client.transform(hanging);
+    vi.advanceTimersByTime(transformTimeoutMs);
+    expect(FakeWorker.instances[0].terminated).toBe(true);
+    expect(FakeWorker.instances[1].posted.map((request) => request.template)).toEqual([hanging.template]);
+    vi.advanceTimersByTime(transformTimeoutMs);
+    expect(FakeWorker.instances[1].terminated).toBe(true);
+    expect(outcomes.at(-1)).toMatchObject({input: hanging, kind: 'error', message: expect.stringContaining('10 秒')});
+    client.dispose();
+  });
+
+  it('replaces a crashed worker and sends the input again', () => {
+    const {client, outcomes} = startClient();
+    const request = input('<view class="p-1"/>');
+    client.transform(request);
+    FakeWorker.instances[0].dispatchEvent(new Event('error', {cancelable: true}));
+    const replacement = FakeWorker.instances[1];
+    expect(replacement.posted).toHaveLength(1);
+    replacement.answer({id: replacement.posted[0].id, result, elapsedMs: 5});
+    expect(outcomes).toEqual([{input: request, kind: 'result', result, elapsedMs: 5}]);
+    client.dispose();
   });
 });

@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Bundles the playground's Web Worker (src/playground/worker.ts) for the browser into
+// static/playground/worker-<hash>.js and writes static/playground/manifest.json, which the
+// playground page fetches at runtime to find the worker. Prints the raw and gzip sizes.
+import {createHash} from 'node:crypto';
+import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {build} from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = path.join(root, 'src/playground/worker.ts');
+const shimDir = path.join(root, 'src/playground/shims');
+const outDir = path.join(root, 'static/playground');
+const gzipBudget = 350 * 1024;
+
+/** Node built-ins the dependencies import only for trivia (env lookups, their own file name). */
+const nodeShims = {process: 'process.ts', path: 'path.ts', url: 'url.ts'};
+
+/** Packages whose `browser` field already drops a built-in (postcss, browserslist) keep that; the rest get a shim. */
+const shimPlugin = {
+  name: 'node-shims',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({filter: /^(node:)?(process|path|url)$/}, async (args) => {
+      if (args.pluginData?.shimming) return undefined;
+      const resolved = await pluginBuild.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: {...args.pluginData, shimming: true},
+      });
+      if (resolved.errors.length === 0) return undefined;
+      return {path: path.join(shimDir, nodeShims[args.path.replace(/^node:/, '')])};
+    });
+  },
+};
+
+/** `…/node_modules/<name>/…` → the package's root folder and name (for the innermost node_modules). */
+function packageOf(file) {
+  const match = /^(.*\/node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(file);
+  return match ? {root: match[1], name: match[2]} : undefined;
+}
+
+async function packageVersion(packageRoot) {
+  return JSON.parse(await readFile(path.join(packageRoot, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * npm nests the same version of a package under many dependents (postcss-selector-parser 7 sits
+ * under a dozen postcss plugins here, because the hoisted copy is 6.x). Same name and version means
+ * same code, so every import is pointed at one copy: the first by path, which keeps output stable.
+ */
+async function canonicalPackageRoots(inputs) {
+  const rootsByKey = new Map();
+  for (const file of inputs) {
+    const found = packageOf(path.resolve(root, file));
+    if (!found) continue;
+    const key = `${found.name}@${await packageVersion(found.root)}`;
+    rootsByKey.set(key, [...(rootsByKey.get(key) ?? []), found.root]);
+  }
+  const canonical = new Map();
+  for (const roots of rootsByKey.values()) {
+    const [first] = [...new Set(roots)].sort();
+    for (const packageRoot of roots) canonical.set(packageRoot, first);
+  }
+  return canonical;
+}
+
+function dedupePlugin(canonical) {
+  return {
+    name: 'dedupe-packages',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({filter: /^[^./]/}, async (args) => {
+        if (args.pluginData?.deduping) return undefined;
+        const resolved = await pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: {...args.pluginData, deduping: true},
+        });
+        const found = resolved.errors.length === 0 && resolved.namespace === 'file' ? packageOf(resolved.path) : undefined;
+        const target = found && canonical.get(found.root);
+        if (!target || target === found.root) return undefined;
+        return {path: target + resolved.path.slice(found.root.length), sideEffects: resolved.sideEffects};
+      });
+    },
+  };
+}
+
+function options(plugins) {
+  return {
+    absWorkingDir: root,
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: ['chrome100', 'edge100', 'firefox100', 'safari15'],
+    minify: true,
+    write: false,
+    metafile: true,
+    logLevel: 'warning',
+    // weapp-tailwindcss/index.css is served to Tailwind's `@import "weapp-tailwindcss"` as text.
+    loader: {'.css': 'text'},
+    inject: [path.join(shimDir, 'process.ts')],
+    define: {
+      // A classic worker has no import.meta; dependencies only derive a directory name from it.
+      'import.meta.url': JSON.stringify('file:///playground/worker.js'),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      global: 'globalThis',
+    },
+    plugins,
+  };
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+const firstPass = await build(options([shimPlugin]));
+const canonical = await canonicalPackageRoots(Object.keys(firstPass.metafile.inputs));
+const result = await build(options([shimPlugin, dedupePlugin(canonical)]));
+const code = result.outputFiles[0].contents;
+
+const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+const fileName = `worker-${hash}.js`;
+await mkdir(outDir, {recursive: true});
+for (const old of await readdir(outDir)) {
+  if (/^worker-[\da-f]+\.js$/.test(old) && old !== fileName) await rm(path.join(outDir, old));
+}
+await writeFile(path.join(outDir, fileName), code);
+await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify({worker: `/playground/${fileName}`}, null, 2)}\n`);
+
+const gzipBytes = gzipSync(code, {level: 9}).length;
+console.log(`playground worker: static/playground/${fileName}`);
+console.log(`  raw ${kib(code.length)}, gzip ${kib(gzipBytes)} (budget ${kib(gzipBudget)})`);
+if (gzipBytes > gzipBudget) {
+  console.warn(`  warning: the worker is over the ${kib(gzipBudget)} gzip budget`);
+}

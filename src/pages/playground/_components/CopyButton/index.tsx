@@ -1,0 +1,61 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export interface CopyButtonProps {
+  /** The text to copy; may be computed when the button is pressed. */
+  readonly getText: () => string | Promise<string>;
+  readonly children: ReactNode;
+  readonly copiedLabel?: string;
+  readonly failedLabel?: string;
+  readonly disabled?: boolean;
+  readonly className?: string;
+}
+
+type CopyState = 'idle' | 'copied' | 'failed';
+
+const feedbackMs = 2000;
+
+/** Copies to the clipboard and says so for a moment, on screen and to screen readers. */
+export default function CopyButton({
+  getText,
+  children,
+  copiedLabel = '已复制',
+  failedLabel = '复制失败，请手动选择复制',
+  disabled,
+  className,
+}: CopyButtonProps): ReactNode {
+  const [state, setState] = useState<CopyState>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = setTimeout(() => setState('idle'), feedbackMs);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(await getText());
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  };
+
+  const feedback = state === 'copied' ? copiedLabel : state === 'failed' ? failedLabel : '';
+  return (
+    <>
+      <button
+        type="button"
+        className={clsx('button button--sm button--secondary', styles.button, state === 'copied' && styles.copied, className)}
+        onClick={copy}
+        disabled={disabled}
+      >
+        {state === 'idle' ? children : state === 'copied' ? copiedLabel : '复制失败'}
+      </button>
+      <span className={styles.visuallyHidden} aria-live="polite">
+        {feedback}
+      </span>
+    </>
+  );
+}

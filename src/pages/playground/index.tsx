@@ -1,0 +1,191 @@
+import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import {defaultCss, defaultOptions, defaultTemplate, type PlaygroundInput, type PlaygroundOptions} from '@site/src/playground/model';
+import {decodeShareState, encodeShareState} from '@site/src/playground/shareState';
+import {usePlaygroundTransform} from '@site/src/playground/usePlaygroundTransform';
+import CodeEditor from './_components/CodeEditor';
+import CodeOutput from './_components/CodeOutput';
+import CopyButton from './_components/CopyButton';
+import OptionSwitches from './_components/OptionSwitches';
+import styles from './styles.module.css';
+
+/** Quiet time after the last keystroke before transforming. */
+const debounceMs = 150;
+
+function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/** The reader's input, restored from a shared link (`#z=…`/`#j=…`) when the page has one. */
+function usePlaygroundInput() {
+  const [template, setTemplate] = useState(defaultTemplate);
+  const [css, setCss] = useState(defaultCss);
+  const [options, setOptions] = useState<PlaygroundOptions>(defaultOptions);
+  const [restored, setRestored] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    const restore = async () => {
+      try {
+        const shared = await decodeShareState(window.location.hash);
+        if (active && shared) {
+          setTemplate(shared.template);
+          setCss(shared.css);
+          setOptions(shared.options);
+        }
+      } catch (error) {
+        console.warn('分享链接中的内容无法解析，已忽略：', error);
+      } finally {
+        if (active) setRestored(true);
+      }
+    };
+    void restore();
+    const onHashChange = () => void restore();
+    window.addEventListener('hashchange', onHashChange);
+    return () => {
+      active = false;
+      window.removeEventListener('hashchange', onHashChange);
+    };
+  }, []);
+
+  const input = useMemo<PlaygroundInput>(() => ({template, css, options}), [template, css, options]);
+  return {input, restored, setTemplate, setCss, setOptions};
+}
+
+function Playground(): ReactNode {
+  const {input, restored, setTemplate, setCss, setOptions} = usePlaygroundInput();
+  const debouncedInput = useDebouncedValue(input, debounceMs);
+  // Nothing is transformed before a shared link has been read, to avoid a wasted first run.
+  const transform = usePlaygroundTransform(restored ? debouncedInput : undefined);
+  const {result, error} = transform;
+  const stale = Boolean(error && result);
+
+  const shareLink = useCallback(async () => {
+    const hash = await encodeShareState(input);
+    window.history.replaceState(window.history.state, '', `#${hash}`);
+    return window.location.href;
+  }, [input]);
+
+  // While a newer input is being transformed the previous figures stay, so the line does not flicker.
+  let status = '';
+  if (transform.phase === 'loading') status = '正在加载转换引擎（只在本页加载）…';
+  else if (result) status = `识别到 ${result.candidates.length} 个类名，用时 ${transform.elapsedMs ?? 0} ms`;
+  else if (transform.busy) status = '正在转换…';
+
+  return (
+    <div className={styles.workspace}>
+      <section className={styles.column} aria-labelledby="playground-input">
+        <Heading as="h2" id="playground-input" className={styles.columnTitle}>
+          输入
+        </Heading>
+        <CodeEditor
+          id="playground-template"
+          label="模板"
+          hint={
+            <>
+              WXML 或 Vue 风格的模板。<code>class</code>、<code>hover-class</code> 中的类名（包括 <code>{'{{ }}'}</code>{' '}
+              里的字符串）以及 <code>:class</code> 绑定会被转义；其他 <code>*-class</code> 属性需要在{' '}
+              <code>customAttributes</code> 中声明，插件才会转义。
+            </>
+          }
+          language="markup"
+          value={input.template}
+          onChange={setTemplate}
+          height="20rem"
+        />
+        <CodeEditor
+          id="playground-css"
+          label="CSS 入口"
+          hint={
+            <>
+              相当于项目里的 <code>app.css</code>：可以用 <code>@theme</code>、<code>@utility</code>、<code>@custom-variant</code>{' '}
+              扩展 Tailwind CSS。
+            </>
+          }
+          language="css"
+          value={input.css}
+          onChange={setCss}
+          height="10rem"
+        />
+        <OptionSwitches options={input.options} onChange={setOptions} />
+        <div className={styles.share}>
+          <CopyButton getText={shareLink} copiedLabel="已复制链接" failedLabel="无法写入剪贴板，链接已放在地址栏中，请手动复制">
+            复制分享链接
+          </CopyButton>
+          <span className={styles.shareHint}>链接里包含模板、CSS 和选项。</span>
+        </div>
+      </section>
+      <section className={styles.column} aria-labelledby="playground-output" aria-busy={transform.busy}>
+        <Heading as="h2" id="playground-output" className={styles.columnTitle}>
+          输出
+        </Heading>
+        <div className={styles.statusArea}>
+          {error ? (
+            <div role="alert" className="alert alert--danger">
+              <strong>转换失败：</strong>
+              {error}
+              {stale && <span className={styles.staleNote}>下面显示的是上一次成功的结果。</span>}
+            </div>
+          ) : (
+            <p className={styles.status}>{status}</p>
+          )}
+        </div>
+        <CodeOutput
+          id="playground-wxml"
+          title="转换后的模板（WXML）"
+          language="markup"
+          code={result?.wxml}
+          placeholder="转换后的模板会显示在这里。"
+          stale={stale}
+          height="14rem"
+        />
+        <CodeOutput
+          id="playground-wxss"
+          title="生成的 WXSS"
+          language="css"
+          code={result?.wxss}
+          placeholder="weapp-tailwindcss 生成的 WXSS 会显示在这里。"
+          stale={stale}
+          height="22rem"
+        />
+        <CodeOutput
+          id="playground-tailwind"
+          title="Tailwind CSS 原始输出"
+          language="css"
+          code={result?.tailwindCss}
+          placeholder="Tailwind CSS 生成的原始 CSS 会显示在这里。"
+          stale={stale}
+          height="16rem"
+        />
+      </section>
+    </div>
+  );
+}
+
+export default function PlaygroundPage(): ReactNode {
+  return (
+    <Layout
+      title="在线转换"
+      description="在浏览器里实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。"
+    >
+      <main className={styles.main}>
+        <div className="container">
+          <header className={styles.header}>
+            <Heading as="h1">在线转换</Heading>
+            <p className={styles.lead}>
+              {'输入模板和 CSS，右侧实时显示 weapp-tailwindcss 生成的 WXML、WXSS 以及 Tailwind CSS 的原始输出。'}
+              {'转换在你的浏览器里运行，使用与插件相同的 Tailwind CSS v4 与样式处理代码；输入内容不会上传到任何地方。'}
+            </p>
+          </header>
+          <Playground />
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+// The one embedded search client of the page, shared by the modal and the /search page, and the
+// status of its index download for components that need to explain an empty result.
+import globalData from '@generated/globalData';
+import siteConfig from '@generated/docusaurus.config';
+import type {SearchIndexGlobalData} from '../plugins/search-index';
+import {createLocalSearchClient, type IndexStatus, type LocalSearchClient} from './localClient';
+
+let client: LocalSearchClient | undefined;
+let status: IndexStatus = 'idle';
+const listeners = new Set<() => void>();
+
+function setStatus(next: IndexStatus) {
+  status = next;
+  for (const listener of listeners) listener();
+}
+
+export function getEmbeddedSearchClient(): LocalSearchClient {
+  if (!client) {
+    const data = globalData['search-index']?.default as SearchIndexGlobalData | undefined;
+    if (!data) throw new Error('The search-index plugin is not loaded.');
+    client = createLocalSearchClient(`${siteConfig.baseUrl.replace(/\/$/, '')}${data.indexPath}`, setStatus);
+  }
+  return client;
+}
+
+/** For `useSyncExternalStore`: whether the last attempt to download the index failed. */
+export const embeddedIndexStatus = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: (): IndexStatus => status,
+  getServer: (): IndexStatus => 'idle',
+};

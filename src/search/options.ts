@@ -1,0 +1,20 @@
+// MiniSearch settings shared by the index builder and the browser: both must tokenize and store alike.
+import type {Options, SearchOptions} from 'minisearch';
+import type {SearchRecord} from './records';
+import {tokenize} from './tokenize';
+
+export const indexOptions: Options<SearchRecord> = {
+  fields: ['title', 'h2', 'h3', 'content'],
+  storeFields: ['url', 'section', 'title', 'h2', 'h3', 'kind', 'content'],
+  tokenize,
+  // tokenize() already lower-cases; keeping terms as they are avoids a second pass.
+  processTerm: (term) => term,
+};
+
+export const searchOptions: SearchOptions = {
+  boost: {title: 5, h2: 3, h3: 3, content: 1},
+  // Prefix search for code-like terms only: `custom` finds customAttributes, but a Chinese word is whole.
+  // No fuzzy matching: option names are typed exactly far more often than misspelt, and it is the costliest part of a query.
+  prefix: (term) => /^[@a-z0-9]/.test(term) && term.length >= 3,
+  combineWith: 'OR',
+};

@@ -1,0 +1,118 @@
+// Turns the site's Markdown into search records: one record for each page introduction and for each
+// h2/h3 section, with the heading anchors Docusaurus generates. Node only (build and dev server).
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {gfmFromMarkdown} from 'mdast-util-gfm';
+import {toString} from 'mdast-util-to-string';
+import {gfm} from 'micromark-extension-gfm';
+import type {RootContent} from 'mdast';
+
+export interface SearchRecord {
+  /** Stable id: the URL with its anchor. */
+  readonly id: string;
+  readonly url: string;
+  /** Section of the site the page belongs to (sidebar, category, or 博客). */
+  readonly section: string;
+  readonly title: string;
+  readonly h2?: string;
+  readonly h3?: string;
+  readonly content: string;
+  /** `docs` or `blog`, for contextual filtering. */
+  readonly kind: 'docs' | 'blog';
+}
+
+export interface SearchPage {
+  readonly url: string;
+  readonly title: string;
+  readonly section: string;
+  readonly kind: 'docs' | 'blog';
+  readonly markdown: string;
+  /** The file the Markdown came from, to resolve imported partials. */
+  readonly file?: string;
+}
+
+/**
+ * Replaces `<Partial />` tags with the content of `import Partial from './_partial.mdx'`. Each partial
+ * is indexed once (`inlined` remembers it), so shared text does not repeat in results and download.
+ */
+export function inlinePartials(markdown: string, file: string, inlined: Set<string>, depth = 0): string {
+  const imports = new Map<string, string>();
+  for (const match of markdown.matchAll(/^import\s+(\w+)\s+from\s+['"](\.{1,2}\/[^'"]*_[^'"]+\.mdx?)['"];?\s*$/gm)) {
+    imports.set(match[1], path.resolve(path.dirname(file), match[2]));
+  }
+  if (imports.size === 0 || depth > 3) return markdown;
+  return markdown.replace(/^\s*<(\w+)\s*\/>\s*$/gm, (tag, name: string) => {
+    const partial = imports.get(name);
+    if (!partial) return tag;
+    if (inlined.has(partial)) return '';
+    inlined.add(partial);
+    return inlinePartials(stripFrontMatter(readFileSync(partial, 'utf8')), partial, inlined, depth + 1);
+  });
+}
+
+function stripFrontMatter(markdown: string): string {
+  return markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+/** Removes what readers never see as text: front matter, imports, MDX comments, JSX-only lines, directive fences. */
+export function cleanMarkdown(markdown: string): string {
+  return stripFrontMatter(markdown)
+    .replace(/^(?:import|export)\s.*$/gm, '')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/^\s*<\/?[A-Za-z][^>]*>\s*$/gm, '')
+    .replace(/^:{3,}\w*(?:\[[^\]]*\])?.*$/gm, '')
+    .replace(/<!-- truncate -->/g, '');
+}
+
+/** Prose only: code blocks and raw HTML would more than double the download for little gain. */
+function nodeText(node: RootContent): string {
+  return node.type === 'code' || node.type === 'html' ? '' : toString(node);
+}
+
+/** Splits one page into records; heading ids follow Docusaurus (explicit `{#id}` first, then the slugger). */
+export function pageRecords(page: SearchPage, inlined = new Set<string>()): SearchRecord[] {
+  const markdown = cleanMarkdown(page.file ? inlinePartials(page.markdown, page.file, inlined) : page.markdown);
+  const tree = fromMarkdown(markdown, {extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()]});
+  const slugger = createSlugger();
+  const records: SearchRecord[] = [];
+  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[]};
+
+  const flush = () => {
+    const content = current.parts.join(' ').replace(/\s+/g, ' ').trim();
+    if (!content && !current.anchor) return;
+    const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
+    records.push({
+      id: url,
+      url,
+      section: page.section,
+      title: page.title,
+      h2: current.h2,
+      h3: current.h3,
+      content,
+      kind: page.kind,
+    });
+  };
+
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth === 1) {
+      slugger.slug(parseMarkdownHeadingId(toString(node)).text);
+      continue;
+    }
+    if (node.type === 'heading' && node.depth <= 3) {
+      flush();
+      const {text, id} = parseMarkdownHeadingId(toString(node));
+      const anchor = id ?? slugger.slug(text);
+      current = node.depth === 2
+        ? {anchor, h2: text, h3: undefined, parts: []}
+        : {anchor, h2: current.h2, h3: text, parts: []};
+      continue;
+    }
+    if (node.type === 'heading') slugger.slug(parseMarkdownHeadingId(toString(node)).text);
+    current.parts.push(nodeText(node));
+  }
+  flush();
+  return records;
+}

@@ -1,0 +1,37 @@
+// One tokenizer for the index (built in Node) and for queries (in the browser): Chinese runs are cut
+// into words with Intl.Segmenter, code-like terms (rem2rpx, customAttributes, @apply, w-[100px]) are
+// kept whole and also split at their separators so both `custom` and `customattributes` match.
+
+const segmenter = new Intl.Segmenter('zh-CN', {granularity: 'word'});
+const hanRun = /\p{Script=Han}+/gu;
+const codeTerm = /[@\w][\w@.\-/[\]#:!%]*/g;
+
+// Function words that appear on nearly every page and only add noise to OR-combined queries.
+const stopWords = new Set(['的', '了', '是', '在', '和', '与', '或', '把', '被', '里', '也', '都', '就', '而', '及', '等', '个', '这', '那', '吗', '呢', '吧', '啊', '之', '其', '对', '为', '中']);
+
+function normalize(term: string): string {
+  return term.toLowerCase().replace(/^[.\-/:#!%]+|[.\-/:#!%]+$/g, '');
+}
+
+/** Splits text into lower-case search terms; the same function runs on documents and on queries. */
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const run of text.match(hanRun) ?? []) {
+    for (const {segment, isWordLike} of segmenter.segment(run)) {
+      if (isWordLike && !stopWords.has(segment)) terms.push(segment);
+    }
+  }
+  for (const raw of text.replace(hanRun, ' ').match(codeTerm) ?? []) {
+    const whole = normalize(raw);
+    if (!whole) continue;
+    terms.push(whole);
+    const withoutAt = whole.replace(/^@/, '');
+    if (withoutAt !== whole) terms.push(withoutAt);
+    const parts = whole.split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean);
+    if (parts.length > 1) terms.push(...parts);
+    // camelCase words: `customAttributes` also answers `attributes`.
+    const camelParts = raw.split(/(?<=[a-z0-9])(?=[A-Z])/).map((part) => part.toLowerCase());
+    if (camelParts.length > 1) terms.push(...camelParts.filter((part) => part.length > 1));
+  }
+  return terms;
+}

@@ -1,0 +1,2 @@
+// Modules without type declarations of their own.
+declare module '@docsearch/react/style';

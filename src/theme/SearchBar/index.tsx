@@ -1,0 +1,204 @@
+// Replaces the stock SearchBar (theme-search-algolia 3.9.2). Why: the client must be chosen at run
+// time (embedded index or Algolia), the no-results link needs a function that theme config cannot
+// hold, and the embedded mode must not preconnect to Algolia's servers.
+import {useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton} from '@docsearch/react/button';
+import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
+import type {DocSearchHit, DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  mergeFacetFilters,
+  useAlgoliaAskAi,
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
+import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate from '@docusaurus/Translate';
+import translations from '@theme/SearchTranslations';
+import {missingResultsUrl} from '@site/config/search';
+import {embeddedIndexStatus, getEmbeddedSearchClient} from '@site/src/search/embeddedClient';
+
+type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
+
+let DocSearchModal: typeof DocSearchModalType | null = null;
+
+function importDocSearchModalIfNeeded(): Promise<void> {
+  if (DocSearchModal) return Promise.resolve();
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
+}
+
+function useNavigator(externalUrlRegex: string | undefined) {
+  const history = useHistory();
+  return useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        // Algolia results may be absolute URLs of another site; those leave the single-page app.
+        if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
+          window.location.href = itemUrl;
+        } else {
+          history.push(itemUrl);
+        }
+      },
+    }),
+    [externalUrlRegex, history],
+  );
+}
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgolia): ReactNode {
+  const embedded = props.appId === 'embedded';
+  const navigator = useNavigator(externalUrlRegex);
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  // The ref prevents a second container; the state renders the portal once it exists.
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
+  const indexStatus = useSyncExternalStore(embeddedIndexStatus.subscribe, embeddedIndexStatus.get, embeddedIndexStatus.getServer);
+  // When the embedded index cannot be downloaded, the no-results screen says so instead.
+  const modalTranslations = useMemo(
+    () =>
+      indexStatus === 'failed'
+        ? {
+            ...translations.modal,
+            noResultsScreen: {
+              ...translations.modal?.noResultsScreen,
+              noResultsText: '无法获取结果，你可能需要检查网络连接。没有找到：',
+            },
+          }
+        : translations.modal,
+    [indexStatus],
+  );
+
+  const searchParameters = useMemo(
+    () => ({
+      ...props.searchParameters,
+      facetFilters: props.contextualSearch
+        ? mergeFacetFilters(contextualFacetFilters, props.searchParameters?.facetFilters ?? [])
+        : (props.searchParameters?.facetFilters ?? []),
+    }),
+    [props.contextualSearch, props.searchParameters, contextualFacetFilters],
+  );
+  const transformItems = useCallback(
+    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    [processSearchResultUrl],
+  );
+  const transformSearchClient = useCallback(
+    (client: SearchClient) => (embedded ? (getEmbeddedSearchClient() as unknown as SearchClient) : client),
+    [embedded],
+  );
+
+  const openModal = useCallback(() => {
+    if (!containerRef.current) {
+      containerRef.current = document.createElement('div');
+      document.body.insertBefore(containerRef.current, document.body.firstChild);
+      setContainer(containerRef.current);
+    }
+    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+  }, []);
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+    onAskAiToggle(false);
+  }, [onAskAiToggle]);
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
+      event.preventDefault();
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+  const resultsFooterComponent = useMemo(
+    () =>
+      function Footer({state}: {state: {query: string; context: {nbHits?: number}}}) {
+        return <ResultsFooter state={state} onClose={closeModal} />;
+      },
+    [closeModal],
+  );
+
+  useDocSearchKeyboardEvents({
+    isOpen,
+    onOpen: openModal,
+    onClose: closeModal,
+    onInput: handleInput,
+    searchButtonRef,
+    isAskAiActive: isAskAiActive ?? false,
+    onAskAiToggle: onAskAiToggle ?? (() => {}),
+  });
+
+  return (
+    <>
+      {!embedded && (
+        <Head>
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        onTouchStart={importDocSearchModalIfNeeded}
+        onFocus={importDocSearchModalIfNeeded}
+        onMouseOver={importDocSearchModalIfNeeded}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={translations.button}
+      />
+      {isOpen &&
+        DocSearchModal &&
+        container &&
+        createPortal(
+          <DocSearchModal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={HitLink as DocSearchProps['hitComponent']}
+            transformSearchClient={transformSearchClient}
+            getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}
+            {...(searchPagePath && {resultsFooterComponent: resultsFooterComponent as DocSearchProps['resultsFooterComponent']})}
+            {...(props as Omit<DocSearchProps, 'askAi'>)}
+            placeholder={currentPlaceholder}
+            translations={modalTranslations}
+            searchParameters={searchParameters}
+            {...extraAskAiProps}
+            askAi={extraAskAiProps.askAi as DocSearchProps['askAi']}
+            onAskAiToggle={onAskAiToggle}
+          />,
+          container,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return <DocSearch {...(siteConfig.themeConfig.algolia as ThemeConfigAlgolia)} />;
+}

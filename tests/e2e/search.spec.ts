@@ -1,0 +1,109 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+async function openWithShortcut(page: Page, key: string) {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.keyboard.press(key);
+  const modal = page.locator('.DocSearch-Modal');
+  await expect(modal).toBeVisible();
+  return modal;
+}
+
+test('no search request is made before search is used', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('search-index')) indexRequests.push(request.url());
+  });
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(indexRequests).toEqual([]);
+});
+
+test('Ctrl+K and / open the modal, Escape closes it', async ({page}) => {
+  const modal = await openWithShortcut(page, 'Control+k');
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await page.locator('main').click();
+  await page.keyboard.press('/');
+  await expect(modal).toBeVisible();
+  await expect(page.getByPlaceholder('搜索文档')).toBeFocused();
+});
+
+test('a Chinese query finds the rem-to-rpx guide and Enter opens it at the heading', async ({page}) => {
+  await openWithShortcut(page, 'Control+k');
+  await page.keyboard.type('rem 转 rpx');
+  const firstHit = page.locator('.DocSearch-Hit').first();
+  await expect(firstHit).toBeVisible();
+  await expect(page.locator('.DocSearch-Hits').first()).toContainText('rem');
+  await expect(page.locator('.DocSearch-Hit a[href*="/docs/quick-start/rem2rpx"]').first()).toBeAttached();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\//);
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+});
+
+test('an option name finds its entry in the options reference, with its anchor', async ({page}) => {
+  await openWithShortcut(page, 'Control+k');
+  await page.keyboard.type('customAttributes');
+  const hit = page.locator('.DocSearch-Hit a[href*="/docs/api/interfaces/UserDefinedOptions#customattributes"]').first();
+  await expect(hit).toBeAttached();
+  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+});
+
+test('a query with no results offers a prefilled GitHub issue link', async ({page}) => {
+  await openWithShortcut(page, 'Control+k');
+  await page.keyboard.type('zzqqxxyy');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果');
+  const report = page.locator('.DocSearch-NoResults a[href^="https://github.com/sonofmagic/weapp-tailwindcss/issues/new"]');
+  await expect(report).toHaveAttribute('href', /zzqqxxyy/);
+});
+
+test.describe('when the index cannot be fetched', () => {
+  test.use({allowedConsole: [/Failed to load resource/], allowedFailedRequests: [/search-index\./]});
+
+  test('the /search page stays usable', async ({page}) => {
+    await page.route('**/search-index.*.json', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await page.goto('/search?q=rpx');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('rpx');
+    await expect(page.getByRole('searchbox')).toBeEditable();
+  });
+
+  test('the modal says results could not be fetched', async ({page}) => {
+    await page.route('**/search-index.*.json', (route) => route.fulfill({status: 503, body: 'unavailable'}));
+    await openWithShortcut(page, 'Control+k');
+    await page.locator('.DocSearch-Input').fill('rpx');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('无法获取结果');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('网络');
+  });
+});
+
+test('/search?q= lists results and keeps the query in the address', async ({page}) => {
+  await page.goto('/search?q=cssEntries');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('cssEntries');
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible();
+  await expect(page.locator('main article a[href*="cssentries"]').first()).toBeAttached();
+  await page.getByRole('searchbox').fill('rem2rpx');
+  await expect(page).toHaveURL(/[?&]q=rem2rpx/);
+});
+
+test('a hostile query on /search is shown as text', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  const payload = '<img src=x onerror=alert(1)>"\'<script>alert(2)</script>';
+  await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x onerror=alert(1)>');
+  await page.waitForTimeout(800);
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
+  expect(dialogs).toBe(0);
+});

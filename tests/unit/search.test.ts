@@ -1,0 +1,121 @@
+import {describe, expect, it} from 'vitest';
+import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
+import {deserializeSearchDocuments, serializeSearchDocuments} from '../../src/search/build';
+import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
+import {loadSearchIndex, runQuery} from '../../src/search/localClient';
+import {cleanMarkdown, pageRecords} from '../../src/search/records';
+import {tokenize} from '../../src/search/tokenize';
+
+describe('tokenize', () => {
+  it('segments Chinese into words and drops function words', () => {
+    expect(tokenize('如何开启单位转换的功能')).toEqual(expect.arrayContaining(['如何', '开启', '单位', '转换', '功能']));
+    expect(tokenize('如何开启单位转换的功能')).not.toContain('的');
+  });
+
+  it('keeps option names whole and also by their camelCase parts', () => {
+    expect(tokenize('customAttributes 怎么配置')).toEqual(expect.arrayContaining(['customattributes', 'custom', 'attributes', '配置']));
+  });
+
+  it('keeps at-rules and arbitrary-value classes, with and without their punctuation', () => {
+    expect(tokenize('@apply 警告')).toEqual(expect.arrayContaining(['@apply', 'apply', '警告']));
+    expect(tokenize('w-[100px] 不生效')).toEqual(expect.arrayContaining(['w-[100px]', '100px', '生效']));
+  });
+
+  it('handles mixed text without spaces between scripts', () => {
+    expect(tokenize('在uni-app里用rem2rpx')).toEqual(expect.arrayContaining(['uni-app', 'uni', 'app', 'rem2rpx']));
+  });
+});
+
+describe('search configuration from the environment', () => {
+  it('uses the embedded index unless both Algolia credentials are set', () => {
+    expect(searchBackend({indexName: 'x'})).toBe('embedded');
+    expect(searchBackend({appId: 'APP', indexName: 'x'})).toBe('embedded');
+    expect(searchBackend({appId: 'APP', apiKey: 'KEY', indexName: 'x'})).toBe('algolia');
+  });
+
+  it('builds the hosted DocSearch config with contextual search and the search page', () => {
+    const config = createAlgoliaThemeConfig({appId: 'APP', apiKey: 'KEY', indexName: 'weapp-tw-icebreaker'});
+    expect(config).toEqual({appId: 'APP', apiKey: 'KEY', indexName: 'weapp-tw-icebreaker', contextualSearch: true, searchPagePath: 'search'});
+  });
+
+  it('adds Ask AI only when an assistant id is given', () => {
+    const config = createAlgoliaThemeConfig({appId: 'APP', apiKey: 'KEY', indexName: 'i', assistantId: 'AST'});
+    expect(config.askAi).toEqual({assistantId: 'AST'});
+  });
+
+  it('gives the embedded backend placeholder credentials that are never sent', () => {
+    const config = createAlgoliaThemeConfig({indexName: 'weapp-tw-icebreaker'});
+    expect(config.appId).toBe('embedded');
+    expect(config.askAi).toBeUndefined();
+  });
+
+  it('links a missing result to a prefilled GitHub issue', () => {
+    const url = new URL(missingResultsUrl('rem2rpx 不生效'));
+    expect(url.origin + url.pathname).toBe('https://github.com/sonofmagic/weapp-tailwindcss/issues/new');
+    expect(url.searchParams.get('title')).toContain('rem2rpx 不生效');
+  });
+});
+
+describe('highlighting', () => {
+  const tags = {pre: '<mark>', post: '</mark>'};
+
+  it('escapes HTML and marks matches', () => {
+    expect(highlight('<view class="a">rpx</view>', ['rpx'], tags).value).toBe('&lt;view class=&quot;a&quot;&gt;<mark>rpx</mark>&lt;/view&gt;');
+    expect(escapeHtml(`<img src=x onerror='1'>`)).toBe('&lt;img src=x onerror=&#039;1&#039;&gt;');
+  });
+
+  it('cuts a snippet around the first match', () => {
+    const text = `${'前'.repeat(100)}rem2rpx${'后'.repeat(100)}`;
+    const result = snippet(text, ['rem2rpx'], tags, 40);
+    expect(result.value.startsWith('…')).toBe(true);
+    expect(result.value).toContain('<mark>rem2rpx</mark>');
+  });
+});
+
+describe('records and the local client', () => {
+  const markdown = `---
+title: 单位换算
+---
+
+import Tabs from '@theme/Tabs';
+
+开头的介绍文字，讲 rem 与 rpx。
+
+## 开启 rem2rpx {#enable}
+
+在配置里打开 \`rem2rpx\`。
+
+\`\`\`ts
+const ignored = 'code is not indexed';
+\`\`\`
+
+### 自定义根字号
+
+调整 rootValue。
+`;
+  const records = pageRecords({url: '/docs/unit', title: '单位换算', section: '指南', kind: 'docs', markdown});
+
+  it('splits a page into sections with Docusaurus heading anchors, without code', () => {
+    expect(records.map((record) => record.url)).toEqual(['/docs/unit', '/docs/unit#enable', '/docs/unit#自定义根字号']);
+    expect(records[2].h2).toBe('开启 rem2rpx');
+    expect(records.map((record) => record.content).join(' ')).not.toContain('ignored');
+    expect(cleanMarkdown(markdown)).not.toContain('import Tabs');
+  });
+
+  it('round-trips through the compact download format', () => {
+    expect(deserializeSearchDocuments(serializeSearchDocuments(records))).toEqual(records);
+  });
+
+  it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', () => {
+    const index = loadSearchIndex(JSON.stringify(serializeSearchDocuments(records)));
+    const result = runQuery(index, {query: 'rootValue', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, 'http://127.0.0.1:3000');
+    expect(result.nbHits).toBeGreaterThan(0);
+    const [hit] = result.hits;
+    expect(hit.url).toBe('http://127.0.0.1:3000/docs/unit#自定义根字号');
+    expect(hit.hierarchy).toMatchObject({lvl0: '指南', lvl1: '单位换算', lvl2: '开启 rem2rpx', lvl3: '自定义根字号'});
+    expect(hit._snippetResult.content.value).toContain('<mark>rootValue</mark>');
+    const filtered = runQuery(index, {query: 'rootValue', facetFilters: [['docusaurus_tag:docs-other-current']]});
+    expect(filtered.nbHits).toBe(0);
+    expect(runQuery(index, {query: ''}).nbHits).toBe(0);
+  });
+});

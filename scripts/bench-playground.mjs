@@ -180,7 +180,8 @@ async function benchInProcess(code) {
 const hasBuiltPlayground =
   existsSync(path.join(buildDir, 'playground/manifest.json')) &&
   existsSync(path.join(buildDir, 'playground.html')) &&
-  (await readFile(path.join(buildDir, 'playground.html'), 'utf8')).includes('id="playground-template"');
+  // Minified HTML drops the quotes around attribute values.
+  /\bid="?playground-template[\s">]/.test(await readFile(path.join(buildDir, 'playground.html'), 'utf8'));
 
 const workerDir = hasBuiltPlayground ? buildDir : path.join(root, 'static');
 if (!existsSync(path.join(workerDir, 'playground/manifest.json'))) {

@@ -145,8 +145,8 @@ export function createPlaygroundEngine(weappTailwindcssStylesheet: string): Play
 
   return {
     async run({template, css, options}) {
-      checkSize('模板', template);
-      checkSize('CSS', css);
+      checkSize('模板内容', template);
+      checkSize('CSS 内容', css);
       checkAtRules(css);
       const normalizedOptions: PlaygroundOptions = {
         rem2rpx: options.rem2rpx === true,

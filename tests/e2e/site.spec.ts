@@ -74,19 +74,26 @@ test('the skip link moves focus to the content', async ({page}) => {
   await expect(skip).toBeFocused();
   await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
   await page.keyboard.press('Enter');
-  await expect(page.locator('#__docusaurus_skipToContent_fallback')).toBeFocused();
+  // The theme focuses <main> and drops its tabindex at once, which Chromium answers with a blur; what
+  // matters to a keyboard user is that the next Tab lands inside the main content, past the navbar.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
 test('the navbar hides when scrolling down and comes back when scrolling up', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   const navbar = page.locator('nav.navbar');
-  const scrollBy = (y: number) => page.evaluate((delta) => window.scrollBy(0, delta), y);
+  // One scroll step per frame, so the navbar's scroll handler sees each position.
+  const scrollBy = async (y: number) => {
+    await page.evaluate((delta) => window.scrollBy(0, delta), y);
+    await page.waitForTimeout(150);
+  };
   await scrollBy(400);
   await scrollBy(800);
-  await expect(navbar).toHaveClass(/navbar--hidden/);
+  await expect(navbar).toHaveClass(/navbarHidden/);
   await scrollBy(-300);
-  await expect(navbar).not.toHaveClass(/navbar--hidden/);
+  await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
 test('hovering a link prefetches the target route', async ({page}) => {

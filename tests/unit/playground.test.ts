@@ -160,8 +160,8 @@ describe('playground engine errors', () => {
 
   it('rejects oversized input before doing any work', async () => {
     const huge = `<view class="p-1">${'x'.repeat(210 * 1024)}</view>`;
-    await expect(run(huge, entryCss)).rejects.toThrow(/模板过大.*200 KB/);
-    await expect(run('<view/>', `${entryCss}\n/*${'x'.repeat(210 * 1024)}*/`)).rejects.toThrow(/CSS过大/);
+    await expect(run(huge, entryCss)).rejects.toThrow(/模板内容过大.*200 KB/);
+    await expect(run('<view/>', `${entryCss}\n/*${'x'.repeat(210 * 1024)}*/`)).rejects.toThrow(/CSS 内容过大/);
   });
 
   it('keeps working after an error', async () => {

@@ -1,0 +1,78 @@
+// Chromium for the benchmark: Debian's /usr/bin/chromium (or CHROMIUM_PATH), headless, with every
+// background network feature off and host name resolution limited to 127.0.0.1, so that neither the
+// browser nor a page can reach anything but the local benchmark servers.
+import {spawn} from 'node:child_process';
+import {mkdtemp, rm} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags shared by the Playwright and the Lighthouse browser. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--disable-client-side-phishing-detection',
+  '--disable-domain-reliability',
+  '--disable-dev-shm-usage',
+  '--metrics-recording-only',
+  '--no-pings',
+  '--mute-audio',
+  '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater,InterestFeedContentSuggestions',
+  // Any host name other than 127.0.0.1 fails to resolve: nothing leaves the machine even by mistake.
+  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
+];
+
+/**
+ * Starts a headless Chromium with a DevTools port for Lighthouse.
+ * @returns {Promise<{port: number, kill: () => Promise<void>}>}
+ */
+export async function launchDebuggableChromium() {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    CHROMIUM_PATH,
+    ['--headless=new', '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${userDataDir}`, ...CHROMIUM_FLAGS, 'about:blank'],
+    {stdio: ['ignore', 'ignore', 'pipe']},
+  );
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const port = await new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium printed no DevTools address in 30 s:\n${output}`)), 30_000);
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Chromium exited with ${code} before it was ready:\n${output}`));
+    });
+  });
+  child.stderr.resume();
+  return {
+    port,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(userDataDir, {recursive: true, force: true});
+    },
+  };
+}

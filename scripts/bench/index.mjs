@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// `npm run bench`: compares this site with a stock Docusaurus 3.9.2 classic site of the same size —
+// cold build time and memory, initial JS/CSS of four pages, and Lighthouse mobile/desktop scores — and
+// prints Markdown tables (site, stock, site / stock) plus the targets. Results also go to
+// bench-results/bench.json (and bench.md). Work files live in .bench/ (both folders are git-ignored).
+// Never touches this repository's build/ or .docusaurus/: cold builds run in a copy under .bench/.
+import {existsSync} from 'node:fs';
+import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {coldBuild, prepareSiteWorkDir} from './build-measure.mjs';
+import {CHROMIUM_PATH} from './chromium.mjs';
+import {docPathsFromSitemap, firstBlogPostPath} from './html.mjs';
+import {runLighthouse} from './lighthouse.mjs';
+import {USAGE, parseOptions} from './options.mjs';
+import {FORM_FACTORS, checkTargets, renderReport} from './report.mjs';
+import {serveBuild} from './server.mjs';
+import {STOCK_DOC_PATH, ensureStockSite, stockBuildExists} from './stock-site.mjs';
+import {resolveRequestPath} from '../lib/static-server.mjs';
+import {measureWeights} from './weight.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const benchDir = path.join(root, '.bench');
+const stockDir = path.join(benchDir, 'stock-site');
+const siteWorkDir = path.join(benchDir, 'site-work');
+const logDir = path.join(benchDir, 'logs');
+const resultsDir = path.join(root, 'bench-results');
+const siteBuildRecord = path.join(benchDir, 'site-build.json');
+const stockBuildRecord = path.join(stockDir, 'bench-build.json');
+
+const started = performance.now();
+const log = (line) => console.log(`[bench ${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${line}`);
+
+async function readJson(file) {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+async function writeJson(file, value) {
+  await mkdir(path.dirname(file), {recursive: true});
+  await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** The built HTML file of a route, found with the server's own rules, or undefined. */
+async function readRouteHtml(buildDir, route) {
+  const resolved = resolveRequestPath(route);
+  if (!('files' in resolved)) return undefined;
+  for (const file of resolved.files) {
+    const text = await readFile(path.join(buildDir, file), 'utf8').catch(() => undefined);
+    if (text !== undefined) return text;
+  }
+  return undefined;
+}
+
+async function countDocPages(buildDir) {
+  const sitemap = await readFile(path.join(buildDir, 'sitemap.xml'), 'utf8').catch(() => undefined);
+  if (sitemap) {
+    const paths = docPathsFromSitemap(sitemap);
+    if (paths.length) return paths.length;
+  }
+  const entries = await readdir(path.join(buildDir, 'docs'), {recursive: true}).catch(() => []);
+  return entries.filter((entry) => entry.endsWith('.html') && !entry.startsWith('tags')).length;
+}
+
+/** The four benchmark pages of one build; null where the build has no such page. */
+async function resolvePages(buildDir, docPath) {
+  const exists = async (route) => (await readRouteHtml(buildDir, route)) !== undefined;
+  const blogIndex = await readRouteHtml(buildDir, '/blog');
+  return {
+    home: '/',
+    doc: (await exists(docPath)) ? docPath : null,
+    blog: blogIndex ? firstBlogPostPath(blogIndex) : null,
+    search: (await exists('/search')) ? '/search' : null,
+  };
+}
+
+function warnIfBusy() {
+  const [load1] = os.loadavg();
+  if (load1 > 0.5) log(`! load average ${load1.toFixed(2)} on ${os.cpus().length} cores: other work may slow the build measurements`);
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH or run node scripts/ensure-chromium.mjs)`);
+  await mkdir(logDir, {recursive: true});
+  const startedAt = new Date().toISOString();
+  log(`options: ${JSON.stringify(options)}`);
+
+  // 1. Builds.
+  let siteBuildDir;
+  let siteBuild = null;
+  if (options.skipBuild) {
+    siteBuildDir = path.join(root, 'build');
+    if (!existsSync(path.join(siteBuildDir, 'index.html'))) throw new Error('--skip-build needs an existing build/ (run npm run build first)');
+    const record = await readJson(siteBuildRecord);
+    if (record) siteBuild = {...record, cached: true};
+    log(`reusing ${siteBuildDir}${record ? ` (last measured cold build from ${record.measuredAt})` : ''}`);
+  } else {
+    log(`copying the working tree to ${siteWorkDir}`);
+    const copied = await prepareSiteWorkDir({root, workDir: siteWorkDir});
+    siteBuildDir = path.join(siteWorkDir, 'build');
+    warnIfBusy();
+    log(`cold build of this site (${copied} files; log: ${path.join(logDir, 'site-build.log')})`);
+    siteBuild = await coldBuild({siteDir: siteWorkDir, outDir: siteBuildDir, logFile: path.join(logDir, 'site-build.log')});
+    await writeJson(siteBuildRecord, siteBuild);
+    log(`site build: ${(siteBuild.wallMs / 1000).toFixed(1)} s, peak RSS ${Math.round(siteBuild.peakRssBytes / 2 ** 20)} MiB`);
+  }
+
+  const docPages = await countDocPages(siteBuildDir);
+  if (!docPages) throw new Error(`No docs pages found in ${siteBuildDir}`);
+  log(`this site has ${docPages} docs pages`);
+  const stock = await ensureStockSite({stockDir, docPages, logDir, log});
+  const stockBuildDir = path.join(stockDir, 'build');
+  let stockBuild = null;
+  if (!options.skipBuild || stock.changed || !stockBuildExists(stockDir) || !(await readJson(stockBuildRecord))) {
+    warnIfBusy();
+    log(`cold build of the stock site (log: ${path.join(logDir, 'stock-build.log')})`);
+    stockBuild = await coldBuild({siteDir: stockDir, outDir: stockBuildDir, logFile: path.join(logDir, 'stock-build.log')});
+    await writeJson(stockBuildRecord, stockBuild);
+    log(`stock build: ${(stockBuild.wallMs / 1000).toFixed(1)} s, peak RSS ${Math.round(stockBuild.peakRssBytes / 2 ** 20)} MiB`);
+  } else {
+    const record = await readJson(stockBuildRecord);
+    stockBuild = {...record, cached: true};
+    log(`reusing the stock build (measured ${record.measuredAt})`);
+  }
+  const stockDocPages = await countDocPages(stockBuildDir);
+  if (stockDocPages !== docPages) log(`! the stock build has ${stockDocPages} docs pages, this site ${docPages}`);
+
+  // 2. Pages and servers.
+  const sitePages = await resolvePages(siteBuildDir, '/docs/intro');
+  const stockPages = await resolvePages(stockBuildDir, STOCK_DOC_PATH);
+  const pages = options.pages
+    .filter((key) => {
+      if (sitePages[key]) return true;
+      log(`! this site has no ${key} page; skipped`);
+      return false;
+    })
+    .map((key) => ({key, site: sitePages[key], stock: stockPages[key]}));
+  for (const page of pages) if (!page.stock) log(`stock site has no ${page.key} page: only this site is measured there`);
+
+  const siteServer = await serveBuild(path.resolve(siteBuildDir));
+  const stockServer = await serveBuild(path.resolve(stockBuildDir));
+  log(`serving this site at ${siteServer.url} and the stock site at ${stockServer.url} (gzip)`);
+
+  let weight;
+  let lighthouseResults;
+  try {
+    // 3. Initial JS and CSS.
+    log('measuring initial JS and CSS in Chromium');
+    weight = await measureWeights({pages, siteUrl: siteServer.url, stockUrl: stockServer.url, log});
+    // 4. Lighthouse.
+    log(`Lighthouse: ${options.runs} run(s) per page, form factor and site`);
+    lighthouseResults = await runLighthouse({pages, siteUrl: siteServer.url, stockUrl: stockServer.url, runs: options.runs, formFactors: FORM_FACTORS, log});
+  } finally {
+    await siteServer.close();
+    await stockServer.close();
+  }
+
+  // 5. Report.
+  const durationMs = Math.round(performance.now() - started);
+  const results = {
+    meta: {
+      startedAt,
+      durationMs,
+      options,
+      runs: options.runs,
+      node: process.version,
+      cpus: os.cpus().length,
+      loadavg: os.loadavg(),
+      siteBuildDir: path.relative(root, siteBuildDir),
+      stockBuildDir: path.relative(root, stockBuildDir),
+      docPages,
+      stockDocPages,
+    },
+    pages: pages.map((page) => page.key),
+    sitePages: Object.fromEntries(pages.map((page) => [page.key, page.site])),
+    stockPages: Object.fromEntries(pages.map((page) => [page.key, page.stock])),
+    build: {site: siteBuild, stock: stockBuild},
+    weight,
+    lighthouse: lighthouseResults,
+  };
+  const report = renderReport(results);
+  const output = {...results, targets: checkTargets(results)};
+  await writeJson(path.join(resultsDir, 'bench.json'), output);
+  await writeFile(path.join(resultsDir, 'bench.md'), report);
+  console.log(`\n${report}`);
+  log(`done in ${(durationMs / 60000).toFixed(1)} min; results in ${path.relative(root, path.join(resultsDir, 'bench.json'))}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,100 @@
+// Lighthouse 12 through its Node API, mobile (the default config) and desktop (its desktop config), on a
+// fresh headless Chromium per run. Runs of the two sites are interleaved so that machine noise hits both.
+import lighthouse, {desktopConfig} from 'lighthouse';
+import {launchDebuggableChromium} from './chromium.mjs';
+import {LIGHTHOUSE_METRICS, lighthouseScore, medianOfRuns} from './report.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/**
+ * The values the benchmark keeps from one Lighthouse result.
+ * @param {any} lhr Lighthouse result (LH.Result)
+ */
+export function summarizeLhr(lhr) {
+  const category = (id) => lighthouseScore(lhr.categories?.[id]?.score);
+  const numeric = (id) => {
+    const value = lhr.audits?.[id]?.numericValue;
+    return typeof value === 'number' ? value : null;
+  };
+  const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
+  const external = requests
+    .map((item) => String(item.url ?? ''))
+    .filter((url) => url && !url.startsWith('data:') && !url.startsWith('blob:') && !/^https?:\/\/127\.0\.0\.1(:\d+)?\//.test(url));
+  const failed = (id) =>
+    lhr.categories?.[id]?.auditRefs
+      ?.filter((ref) => ref.weight > 0 && lhr.audits?.[ref.id]?.score !== null && lhr.audits?.[ref.id]?.score < 1)
+      .map((ref) => ref.id) ?? [];
+  return {
+    performance: category('performance'),
+    accessibility: category('accessibility'),
+    bestPractices: category('best-practices'),
+    seo: category('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    fcp: numeric('first-contentful-paint'),
+    speedIndex: numeric('speed-index'),
+    failedAudits: {
+      accessibility: failed('accessibility'),
+      bestPractices: failed('best-practices'),
+      seo: failed('seo'),
+    },
+    external: [...new Set(external)],
+    warnings: lhr.runWarnings ?? [],
+    runtimeError: lhr.runtimeError?.code ?? null,
+  };
+}
+
+/** One Lighthouse run of `url` in a fresh browser. */
+async function runOnce(url, formFactor) {
+  const browser = await launchDebuggableChromium();
+  try {
+    const result = await lighthouse(
+      url,
+      {port: browser.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES},
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return summarizeLhr(result.lhr);
+  } finally {
+    await browser.kill();
+  }
+}
+
+const metricKeys = LIGHTHOUSE_METRICS.map((metric) => metric.key);
+
+/**
+ * @param {{pages: {key: string, site: string | null, stock: string | null}[], siteUrl: string, stockUrl: string,
+ *   runs: number, formFactors: readonly string[], log: (line: string) => void}} options
+ */
+export async function runLighthouse({pages, siteUrl, stockUrl, runs, formFactors, log}) {
+  const results = {};
+  for (const formFactor of formFactors) {
+    results[formFactor] = {};
+    for (const page of pages) {
+      const sides = [['site', siteUrl, page.site], ['stock', stockUrl, page.stock]].filter(([, , route]) => route);
+      const collected = {site: [], stock: []};
+      for (let run = 1; run <= runs; run += 1) {
+        for (const [side, base, route] of sides) {
+          const summary = await runOnce(`${base}${route}`, formFactor);
+          collected[side].push(summary);
+          const failing = Object.entries(summary.failedAudits)
+            .filter(([, ids]) => ids.length)
+            .map(([category, ids]) => `${category}: ${ids.join(' ')}`);
+          log(
+            `  lighthouse ${formFactor} ${side} ${route} run ${run}/${runs}: perf ${summary.performance}, a11y ${summary.accessibility}, ` +
+              `bp ${summary.bestPractices}, seo ${summary.seo}, LCP ${Math.round(summary.lcp ?? 0)} ms, TBT ${Math.round(summary.tbt ?? 0)} ms, ` +
+              `CLS ${(summary.cls ?? 0).toFixed(3)}${failing.length ? ` — below 100: ${failing.join('; ')}` : ''}`,
+          );
+          if (summary.runtimeError) log(`  ! Lighthouse runtime error: ${summary.runtimeError}`);
+          if (summary.external.length) log(`  ! ${side} ${route} requested outside 127.0.0.1: ${summary.external.join(', ')}`);
+        }
+      }
+      results[formFactor][page.key] = {
+        site: page.site ? {runs: collected.site, median: medianOfRuns(collected.site, metricKeys)} : null,
+        stock: page.stock ? {runs: collected.stock, median: medianOfRuns(collected.stock, metricKeys)} : null,
+      };
+    }
+  }
+  return results;
+}

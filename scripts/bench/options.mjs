@@ -1,0 +1,38 @@
+// Command-line options of `npm run bench`.
+import {parseArgs} from 'node:util';
+import {PAGE_KEYS} from './report.mjs';
+
+export const USAGE = `Usage: npm run bench -- [--skip-build] [--runs N] [--pages home,doc,blog,search]
+
+  --skip-build   reuse this site's build/ and the cached stock build instead of cold builds
+                 (the stock site is still generated and built once if it has no build yet)
+  --runs N       Lighthouse runs per page, form factor and site; the median is reported (default 3)
+  --pages LIST   comma-separated subset of ${PAGE_KEYS.join(', ')} (default: all)
+  --help         show this text`;
+
+/**
+ * @param {readonly string[]} argv arguments after the script name
+ * @returns {{skipBuild: boolean, runs: number, pages: string[], help: boolean}}
+ */
+export function parseOptions(argv) {
+  const {values} = parseArgs({
+    args: [...argv],
+    options: {
+      'skip-build': {type: 'boolean', default: false},
+      runs: {type: 'string', default: '3'},
+      pages: {type: 'string', default: PAGE_KEYS.join(',')},
+      help: {type: 'boolean', default: false},
+    },
+    strict: true,
+    allowPositionals: false,
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be an integer from 1 to 20, got "${values.runs}"`);
+  const requested = String(values.pages).split(',').map((page) => page.trim()).filter(Boolean);
+  const unknown = requested.filter((page) => !PAGE_KEYS.includes(/** @type {any} */ (page)));
+  if (unknown.length) throw new Error(`Unknown page(s) ${unknown.join(', ')}; choose from ${PAGE_KEYS.join(', ')}`);
+  if (!requested.length) throw new Error('--pages needs at least one page');
+  // Keep the canonical order and drop duplicates.
+  const pages = PAGE_KEYS.filter((page) => requested.includes(page));
+  return {skipBuild: Boolean(values['skip-build']), runs, pages, help: Boolean(values.help)};
+}

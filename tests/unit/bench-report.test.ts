@@ -1,0 +1,293 @@
+import {describe, expect, it} from 'vitest';
+import {
+  checkTargets,
+  formatRatio,
+  formatValue,
+  isZeroCls,
+  lighthouseScore,
+  markdownTable,
+  measureTable,
+  median,
+  medianOfRuns,
+  ratio,
+  renderReport,
+} from '../../scripts/bench/report.mjs';
+import {classifyAsset, docPathsFromSitemap, firstBlogPostPath, initialAssetUrls, parseAttributes} from '../../scripts/bench/html.mjs';
+import {parseOptions} from '../../scripts/bench/options.mjs';
+import {gzipOnly} from '../../scripts/bench/server.mjs';
+import {parseTimeOutput} from '../../scripts/bench/build-measure.mjs';
+import {docLayout, generateDocMarkdown, stockSiteFiles} from '../../scripts/bench/stock-site.mjs';
+
+type Median = Record<string, number | null>;
+
+function lighthouseEntry(site: Median, stock: Median | null = null) {
+  return {site: {median: {...site}}, stock: stock && {median: {...stock}}};
+}
+
+const perfect = {performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcp: 900, tbt: 0, cls: 0};
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the middle two', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([7])).toBe(7);
+  });
+
+  it('ignores missing values and returns null for none', () => {
+    expect(median([null, 5, undefined, Number.NaN, 1, 3])).toBe(3);
+    expect(median([])).toBeNull();
+    expect(median([null])).toBeNull();
+  });
+
+  it('does not reorder its input', () => {
+    const values = [3, 1, 2];
+    median(values);
+    expect(values).toEqual([3, 1, 2]);
+  });
+
+  it('takes the median of every key across runs', () => {
+    const runs = [
+      {performance: 90, cls: 0.1},
+      {performance: 98, cls: 0},
+      {performance: 95, cls: null},
+    ];
+    expect(medianOfRuns(runs, ['performance', 'cls', 'missing'])).toEqual({performance: 95, cls: 0.05, missing: null});
+  });
+});
+
+describe('ratio and formatting', () => {
+  it('divides site by stock', () => {
+    expect(ratio(30, 120)).toBe(0.25);
+    expect(ratio(0, 0)).toBe(1);
+    expect(ratio(5, 0)).toBe(Infinity);
+    expect(ratio(null, 3)).toBeNull();
+    expect(ratio(3, undefined)).toBeNull();
+  });
+
+  it('formats ratios with two decimals', () => {
+    expect(formatRatio(0.254)).toBe('0.25×');
+    expect(formatRatio(1)).toBe('1.00×');
+    expect(formatRatio(Infinity)).toBe('∞');
+    expect(formatRatio(null)).toBe('—');
+  });
+
+  it('formats each kind of value', () => {
+    expect(formatValue(61_234, 'seconds')).toBe('61.2 s');
+    expect(formatValue(1.5 * 1024 * 1024 * 1024, 'mib')).toBe('1536 MiB');
+    expect(formatValue(10_240, 'kib')).toBe('10.0 KiB');
+    expect(formatValue(94.6, 'score')).toBe('95');
+    expect(formatValue(1234.4, 'ms')).toBe('1234 ms');
+    expect(formatValue(0.0123, 'cls')).toBe('0.012');
+    expect(formatValue(0.4, 'percent')).toBe('40 %');
+    expect(formatValue(null, 'kib')).toBe('—');
+  });
+
+  it('converts Lighthouse scores and recognises a zero CLS', () => {
+    expect(lighthouseScore(0.95)).toBe(95);
+    expect(lighthouseScore(0.994)).toBe(99);
+    expect(lighthouseScore(null)).toBeNull();
+    expect(isZeroCls(0)).toBe(true);
+    expect(isZeroCls(0.0004)).toBe(true);
+    expect(isZeroCls(0.0006)).toBe(false);
+    expect(isZeroCls(null)).toBe(false);
+  });
+});
+
+describe('markdown tables', () => {
+  it('pads columns and right-aligns numbers', () => {
+    const table = markdownTable(['page', 'site'], [['home', '1.0 KiB'], ['blog', '12.5 KiB']], ['left', 'right']);
+    expect(table.split('\n')).toEqual(['| page |     site |', '| ---- | -------: |', '| home |  1.0 KiB |', '| blog | 12.5 KiB |']);
+  });
+
+  it('escapes pipes in cells', () => {
+    expect(markdownTable(['a'], [['x|y']])).toContain('x\\|y');
+  });
+
+  it('writes page, site, stock and ratio for a measure', () => {
+    const table = measureTable('Initial JS', [{page: 'home', site: 51_200, stock: 102_400}, {page: 'search', site: 2048, stock: null, note: 'no page'}], 'kib');
+    const lines = table.split('\n');
+    expect(lines[0]).toBe('### Initial JS');
+    expect(lines[2]).toMatch(/^\| page +\| +site \| +stock \| +ratio \|$/);
+    expect(lines[4]).toMatch(/^\| home +\| +50\.0 KiB \| +100\.0 KiB \| +0\.50× \|$/);
+    expect(lines[5]).toMatch(/^\| search +\| +2\.0 KiB \| +no page \| +— \|$/);
+  });
+});
+
+describe('checkTargets', () => {
+  const passing = {
+    pages: ['home', 'doc', 'blog', 'search'],
+    build: {site: {wallMs: 30_000, peakRssBytes: 1}, stock: {wallMs: 100_000, peakRssBytes: 1}},
+    weight: {
+      home: {site: {js: 1, css: 1, total: 2, prefetch: 0}, stock: {js: 2, css: 2, total: 4, prefetch: 0}},
+      doc: {site: {js: 1, css: 1, total: 4, prefetch: 0}, stock: {js: 2, css: 2, total: 4, prefetch: 0}},
+      blog: {site: {js: 1, css: 1, total: 2, prefetch: 0}, stock: {js: 2, css: 2, total: 4, prefetch: 0}},
+      search: {site: {js: 9, css: 9, total: 18, prefetch: 0}, stock: null},
+    },
+    lighthouse: {
+      mobile: {
+        home: lighthouseEntry({...perfect, performance: 95}),
+        doc: lighthouseEntry(perfect),
+        blog: lighthouseEntry(perfect),
+        search: lighthouseEntry({...perfect, performance: 50}),
+      },
+      desktop: {home: lighthouseEntry(perfect), doc: lighthouseEntry({...perfect, performance: 99}), blog: lighthouseEntry(perfect), search: lighthouseEntry(perfect)},
+    },
+  };
+
+  const byId = (results: Parameters<typeof checkTargets>[0]) => Object.fromEntries(checkTargets(results).map((check) => [check.id, check]));
+
+  it('passes when every target is met, whatever the search page scores on performance', () => {
+    const checks = byId(passing);
+    for (const id of ['mobile-performance', 'desktop-performance', 'accessibility', 'bestPractices', 'seo', 'cls', 'initial-weight', 'cold-build']) {
+      expect(checks[id]?.pass, id).toBe(true);
+    }
+    expect(checks['initial-weight']?.detail).toContain('search: no stock page');
+    expect(checks['cold-build']?.detail).toContain('30 %');
+  });
+
+  it('fails each target on its own threshold', () => {
+    const failing = structuredClone(passing);
+    failing.lighthouse.mobile.blog.site.median.performance = 94;
+    failing.lighthouse.desktop.home.site.median.performance = 98;
+    failing.lighthouse.mobile.search.site.median.accessibility = 99;
+    failing.lighthouse.desktop.doc.site.median.seo = 92;
+    failing.lighthouse.mobile.doc.site.median.cls = 0.002;
+    failing.weight.blog.site.total = 5;
+    failing.build.site.wallMs = 40_001;
+    const checks = byId(failing);
+    for (const id of ['mobile-performance', 'desktop-performance', 'accessibility', 'seo', 'cls', 'initial-weight', 'cold-build']) {
+      expect(checks[id]?.pass, id).toBe(false);
+    }
+    expect(checks.bestPractices?.pass).toBe(true);
+    expect(checks['mobile-performance']?.detail).toContain('blog 94 ✘');
+  });
+
+  it('reports unmeasured targets as neither passed nor failed', () => {
+    const checks = byId({pages: ['home'], build: {site: null, stock: {wallMs: 1, peakRssBytes: 1}}});
+    expect(checks['cold-build']?.pass).toBeNull();
+    expect(checks['mobile-performance']?.pass).toBeNull();
+    expect(checks['initial-weight']?.pass).toBeNull();
+  });
+
+  it('renders every table and the target list', () => {
+    const report = renderReport({...passing, meta: {runs: 3}});
+    expect(report).toContain('### Cold build wall time');
+    expect(report).toContain('Site build time = **30 %** of stock');
+    expect(report).toContain('### Initial JS+CSS');
+    expect(report).toContain('## Lighthouse mobile (median of 3 runs)');
+    expect(report).toContain('### desktop CLS');
+    expect(report).toContain('- ✔ Cold build ≤ 40 % of stock');
+    expect(report).not.toContain('✘');
+  });
+});
+
+describe('HTML helpers', () => {
+  it('parses quoted and unquoted attributes', () => {
+    expect(parseAttributes(' src=/assets/js/main.js defer')).toEqual({src: '/assets/js/main.js', defer: ''});
+    expect(parseAttributes(' rel="stylesheet" HREF=\'/a.css?x=1&amp;y=2\' /')).toEqual({rel: 'stylesheet', href: '/a.css?x=1&y=2'});
+  });
+
+  it('lists the scripts and style sheets a page references', () => {
+    const html =
+      '<link data-rh=true rel=icon href=/img/logo.svg /><link rel=stylesheet href=/assets/css/styles.css />' +
+      '<script type=application/ld+json>{}</script><script src=/assets/js/runtime.js defer></script>' +
+      '<link rel="modulepreload" href="/assets/js/m.js"><link rel=preload as=style href=/p.css>' +
+      '<link rel=preload as=image href=/img/logo.svg /><script>inline()</script><script src=/assets/js/runtime.js></script>';
+    expect(initialAssetUrls(html, 'http://127.0.0.1:1/docs/intro')).toEqual([
+      {url: 'http://127.0.0.1:1/assets/css/styles.css', kind: 'stylesheet'},
+      {url: 'http://127.0.0.1:1/assets/js/runtime.js', kind: 'script'},
+      {url: 'http://127.0.0.1:1/assets/js/m.js', kind: 'script'},
+      {url: 'http://127.0.0.1:1/p.css', kind: 'stylesheet'},
+    ]);
+  });
+
+  it('classifies responses as script or style sheet', () => {
+    expect(classifyAsset({url: 'http://x/a', contentType: 'text/javascript; charset=utf-8'})).toBe('script');
+    expect(classifyAsset({url: 'http://x/a', contentType: 'text/css'})).toBe('stylesheet');
+    expect(classifyAsset({url: 'http://x/a.js', resourceType: 'other', contentType: 'application/json'})).toBeNull();
+    expect(classifyAsset({url: 'http://x/a.js', resourceType: 'other'})).toBe('script');
+    expect(classifyAsset({url: 'http://x/a', resourceType: 'stylesheet'})).toBe('stylesheet');
+    expect(classifyAsset({url: 'http://x/img.svg', contentType: 'image/svg+xml'})).toBeNull();
+  });
+
+  it('counts docs pages in a sitemap without tag pages', () => {
+    const xml = ['/', '/docs/intro', '/docs/a/b', '/docs/tags/x', '/docs/tags', '/blog/post', '/docs/intro/']
+      .map((route) => `<url><loc>https://example.com${route}</loc></url>`)
+      .join('');
+    expect(docPathsFromSitemap(`<urlset>${xml}</urlset>`)).toEqual(['/docs/intro', '/docs/a/b']);
+  });
+
+  it('finds the first post of a blog list', () => {
+    const html =
+      '<nav><a href=/blog/archive>archive</a></nav><main><article class=x><header><h2><a href=/blog/2025/9/v4.3-release>T</a></h2>' +
+      '<a href=/blog/authors/me>me</a></header></article><article><h2><a href="/blog/older">O</a></h2></article></main>';
+    expect(firstBlogPostPath(html)).toBe('/blog/2025/9/v4.3-release');
+    expect(firstBlogPostPath('<article><a href="/blog/tags/x">t</a><a href="/blog/first/">p</a></article>')).toBe('/blog/first');
+    expect(firstBlogPostPath('<main>no posts</main>')).toBeNull();
+  });
+});
+
+describe('options', () => {
+  it('has defaults', () => {
+    expect(parseOptions([])).toEqual({skipBuild: false, runs: 3, pages: ['home', 'doc', 'blog', 'search'], help: false});
+  });
+
+  it('reads --skip-build, --runs and --pages in canonical order', () => {
+    expect(parseOptions(['--skip-build', '--runs', '1', '--pages', 'blog,home,blog'])).toEqual({skipBuild: true, runs: 1, pages: ['home', 'blog'], help: false});
+    expect(parseOptions(['--runs=5']).runs).toBe(5);
+  });
+
+  it('rejects bad values', () => {
+    expect(() => parseOptions(['--runs', '0'])).toThrow(/--runs/);
+    expect(() => parseOptions(['--runs', 'x'])).toThrow(/--runs/);
+    expect(() => parseOptions(['--pages', 'home,about'])).toThrow(/about/);
+    expect(() => parseOptions(['--fast'])).toThrow();
+  });
+});
+
+describe('measurement helpers', () => {
+  it('passes on gzip only', () => {
+    expect(gzipOnly('gzip, deflate, br, zstd')).toBe('gzip');
+    expect(gzipOnly('br')).toBe('identity');
+    expect(gzipOnly('gzip;q=0, br')).toBe('identity');
+    expect(gzipOnly(undefined)).toBe('identity');
+  });
+
+  it('reads CPU time and the largest process from /usr/bin/time -v', () => {
+    const text = '\tUser time (seconds): 80.50\n\tSystem time (seconds): 9.25\n\tMaximum resident set size (kbytes): 2048\n';
+    expect(parseTimeOutput(text)).toEqual({cpuMs: 89_750, maxSingleRssBytes: 2048 * 1024});
+    expect(parseTimeOutput('')).toEqual({cpuMs: null, maxSingleRssBytes: null});
+  });
+});
+
+describe('stock site generator', () => {
+  it('writes 3–6 KB pages with headings, lists, a table and a code block, the same every time', () => {
+    for (const index of [0, 1, 17, 127]) {
+      const page = generateDocMarkdown(index, 1);
+      const bytes = Buffer.byteLength(page);
+      expect(bytes, `page ${index}`).toBeGreaterThanOrEqual(3000);
+      expect(bytes, `page ${index}`).toBeLessThanOrEqual(6000);
+      expect(page).toMatch(/^## /m);
+      expect(page).toMatch(/^### /m);
+      expect(page).toMatch(/^- /m);
+      expect(page).toMatch(/^\| --- \|/m);
+      expect(page).toMatch(/^```\w+$/m);
+      expect(page).toMatch(/[\u4e00-\u9fff]/);
+      expect(page).toBe(generateDocMarkdown(index, 1));
+    }
+  });
+
+  it('lays out exactly the requested number of docs pages', () => {
+    const layout = docLayout(128);
+    expect(layout).toHaveLength(128);
+    expect(layout[0]).toEqual({index: 0, file: 'intro.md', position: 1});
+    expect(new Set(layout.map((entry) => entry.file)).size).toBe(128);
+    const files = stockSiteFiles(40);
+    expect([...files.keys()].filter((file) => file.startsWith('docs/') && file.endsWith('.md'))).toHaveLength(40);
+    expect([...files.keys()].filter((file) => /^blog\/.*\.md$/.test(file))).toHaveLength(3);
+    const packageJson = JSON.parse(files.get('package.json') ?? '{}');
+    expect(packageJson.dependencies['@docusaurus/core']).toBe('3.9.2');
+    expect(packageJson.overrides).toEqual({'@docsearch/react': '4.7.0', webpack: '5.105.4'});
+    expect(files.get('docusaurus.config.ts')).toContain("defaultLocale: 'zh-cn'");
+  });
+});

@@ -78,7 +78,9 @@ export default {
     hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
   },
   future: {
-    v4: true,
+    // Cascade layers stay off: for this site's browser targets they are compiled into `:not(#\#)`
+    // specificity boosts that let Infima's defaults override the site's own colours.
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
     experimental_faster: true,
   },
   headTags: createHeadTags(siteUrl),

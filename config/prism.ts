@@ -2,16 +2,18 @@ import {themes, type PrismTheme} from 'prism-react-renderer';
 
 // Token colours tuned to the sky palette; both keep WCAG AA contrast on their background.
 export const lightCodeTheme: PrismTheme = {
-  ...themes.github,
   plain: {color: '#1f2937', backgroundColor: '#f4f8fb'},
   styles: [
-    ...themes.github.styles,
     {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
-    {types: ['keyword', 'atrule', 'rule'], style: {color: '#b42a6b'}},
-    {types: ['string', 'attr-value', 'url'], style: {color: '#0a5c8a'}},
-    {types: ['function', 'class-name'], style: {color: '#6f42c1'}},
-    {types: ['number', 'boolean', 'constant', 'unit'], style: {color: '#005cc5'}},
-    {types: ['selector', 'tag'], style: {color: '#116329'}},
+    {types: ['punctuation', 'operator'], style: {color: '#374151'}},
+    {types: ['keyword', 'atrule', 'rule', 'important'], style: {color: '#b42a6b'}},
+    {types: ['string', 'attr-value', 'url', 'char', 'regex'], style: {color: '#0a5c8a'}},
+    {types: ['function', 'class-name', 'maybe-class-name'], style: {color: '#6f42c1'}},
+    {types: ['number', 'boolean', 'constant', 'unit', 'symbol'], style: {color: '#005cc5'}},
+    {types: ['selector', 'tag', 'builtin'], style: {color: '#116329'}},
+    {types: ['attr-name', 'property', 'variable', 'parameter'], style: {color: '#8a4b08'}},
+    {types: ['inserted'], style: {color: '#116329'}},
+    {types: ['deleted'], style: {color: '#b42a3a'}},
   ],
 };
 

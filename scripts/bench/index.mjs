@@ -5,7 +5,7 @@
 // bench-results/bench.json (and bench.md). Work files live in .bench/ (both folders are git-ignored).
 // Never touches this repository's build/ or .docusaurus/: cold builds run in a copy under .bench/.
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, readdir, writeFile} from 'node:fs/promises';
+import {cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -26,6 +26,7 @@ const stockDir = path.join(benchDir, 'stock-site');
 const siteWorkDir = path.join(benchDir, 'site-work');
 const logDir = path.join(benchDir, 'logs');
 const resultsDir = path.join(root, 'bench-results');
+const siteSnapshotDir = path.join(benchDir, 'site-build-snapshot');
 const siteBuildRecord = path.join(benchDir, 'site-build.json');
 const stockBuildRecord = path.join(stockDir, 'bench-build.json');
 
@@ -54,6 +55,27 @@ async function readRouteHtml(buildDir, route) {
     if (text !== undefined) return text;
   }
   return undefined;
+}
+
+/**
+ * Copies a build folder that other people may rebuild at any time, and checks that the copy is whole.
+ * @returns {Promise<string>} the copy
+ */
+async function snapshotBuild(buildDir, snapshotDir) {
+  const required = ['index.html', '404.html', 'sitemap.xml'];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      if (!required.every((file) => existsSync(path.join(buildDir, file)))) throw new Error(`${buildDir} has no complete build`);
+      await rm(snapshotDir, {recursive: true, force: true});
+      await cp(buildDir, snapshotDir, {recursive: true});
+      if (!required.every((file) => existsSync(path.join(snapshotDir, file)))) throw new Error(`${buildDir} changed while it was copied`);
+      return snapshotDir;
+    } catch (error) {
+      if (attempt >= 6) throw new Error(`--skip-build needs a complete build/ (run npm run build first): ${error instanceof Error ? error.message : error}`);
+      log(`! ${error instanceof Error ? error.message : error}; waiting 20 s for a build in progress`);
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+    }
+  }
 }
 
 async function countDocPages(buildDir) {
@@ -98,11 +120,10 @@ async function main() {
   let siteBuildDir;
   let siteBuild = null;
   if (options.skipBuild) {
-    siteBuildDir = path.join(root, 'build');
-    if (!existsSync(path.join(siteBuildDir, 'index.html'))) throw new Error('--skip-build needs an existing build/ (run npm run build first)');
+    siteBuildDir = await snapshotBuild(path.join(root, 'build'), siteSnapshotDir);
     const record = await readJson(siteBuildRecord);
     if (record) siteBuild = {...record, cached: true};
-    log(`reusing ${siteBuildDir}${record ? ` (last measured cold build from ${record.measuredAt})` : ''}`);
+    log(`reusing build/ (copied to ${path.relative(root, siteSnapshotDir)} so that a rebuild during the run cannot change it)${record ? `; last measured cold build from ${record.measuredAt}` : ''}`);
   } else {
     log(`copying the working tree to ${siteWorkDir}`);
     const copied = await prepareSiteWorkDir({root, workDir: siteWorkDir});

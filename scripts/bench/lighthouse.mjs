@@ -45,8 +45,21 @@ export function summarizeLhr(lhr) {
   };
 }
 
-/** One Lighthouse run of `url` in a fresh browser. */
-async function runOnce(url, formFactor) {
+const ATTEMPTS = 3;
+
+/** One Lighthouse run of `url` in a fresh browser; tried again (up to 3 times) when Lighthouse reports a runtime error. */
+async function runOnce(url, formFactor, log) {
+  let summary;
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+    summary = await runInFreshBrowser(url, formFactor);
+    if (!summary.runtimeError) return summary;
+    log(`  ! Lighthouse runtime error ${summary.runtimeError} on ${url}${attempt < ATTEMPTS ? '; trying again' : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  return summary;
+}
+
+async function runInFreshBrowser(url, formFactor) {
   const browser = await launchDebuggableChromium();
   try {
     const result = await lighthouse(
@@ -76,7 +89,7 @@ export async function runLighthouse({pages, siteUrl, stockUrl, runs, formFactors
       const collected = {site: [], stock: []};
       for (let run = 1; run <= runs; run += 1) {
         for (const [side, base, route] of sides) {
-          const summary = await runOnce(`${base}${route}`, formFactor);
+          const summary = await runOnce(`${base}${route}`, formFactor, log);
           collected[side].push(summary);
           const failing = Object.entries(summary.failedAudits)
             .filter(([, ids]) => ids.length)
@@ -86,7 +99,6 @@ export async function runLighthouse({pages, siteUrl, stockUrl, runs, formFactors
               `bp ${summary.bestPractices}, seo ${summary.seo}, LCP ${Math.round(summary.lcp ?? 0)} ms, TBT ${Math.round(summary.tbt ?? 0)} ms, ` +
               `CLS ${(summary.cls ?? 0).toFixed(3)}${failing.length ? ` — below 100: ${failing.join('; ')}` : ''}`,
           );
-          if (summary.runtimeError) log(`  ! Lighthouse runtime error: ${summary.runtimeError}`);
           if (summary.external.length) log(`  ! ${side} ${route} requested outside 127.0.0.1: ${summary.external.join(', ')}`);
         }
       }

@@ -95,6 +95,19 @@ export function formatValue(value, format) {
   }
 }
 
+/**
+ * A value at the precision it is shown with, so that ratios agree with the table (a CLS of 0.00006 shows
+ * as 0.000 and compares as 0, scores compare as the integers Lighthouse shows).
+ * @param {number | null | undefined} value
+ * @param {string} format
+ */
+export function displayed(value, format) {
+  if (!isNumber(value)) return value;
+  if (format === 'cls') return Math.round(value * 1000) / 1000;
+  if (format === 'score' || format === 'ms') return Math.round(value);
+  return value;
+}
+
 const escapeCell = (text) => String(text).replaceAll('|', '\\|').replaceAll('\n', ' ');
 
 /**
@@ -126,7 +139,7 @@ export function measureTable(title, rows, format) {
     row.page,
     formatValue(row.site, format),
     row.note ?? formatValue(row.stock, format),
-    formatRatio(ratio(row.site, row.stock)),
+    formatRatio(ratio(displayed(row.site, format), displayed(row.stock, format))),
   ]);
   return `### ${title}\n\n${markdownTable(['page', 'site', 'stock', 'ratio'], body, ['left', 'right', 'right', 'right'])}`;
 }
@@ -141,7 +154,7 @@ export const lighthouseScore = (score) => (isNumber(score) ? Math.round(score * 
 export const isZeroCls = (value) => isNumber(value) && Math.round(value * 1000) === 0;
 
 /**
- * @typedef {{wallMs: number, peakRssBytes: number, maxSingleRssBytes?: number | null, measuredAt?: string, cached?: boolean}} BuildMeasure
+ * @typedef {{wallMs: number, peakRssBytes: number, cpuMs?: number | null, maxSingleRssBytes?: number | null, measuredAt?: string, cached?: boolean}} BuildMeasure
  * @typedef {{js: number, css: number, total: number, prefetch: number, files?: unknown[]}} WeightMeasure
  * @typedef {Record<string, number | null>} LighthouseMedian
  * @typedef {{
@@ -243,15 +256,16 @@ export function renderReport(results) {
   const sections = [];
   const build = results.build ?? {};
   if (build.site || build.stock) {
-    const note = (measure) => (measure?.cached ? ` (cached, measured ${measure.measuredAt ?? 'earlier'})` : '');
+    const note = (measure) => (measure?.cached ? `cached, measured ${measure.measuredAt ?? 'earlier'}` : 'measured in this run');
     const share = ratio(build.site?.wallMs, build.stock?.wallMs);
     sections.push(
       '## Cold build',
       measureTable('Cold build wall time', [{page: 'whole site', site: build.site?.wallMs, stock: build.stock?.wallMs}], 'seconds'),
+      measureTable('Cold build CPU time (user + system)', [{page: 'whole site', site: build.site?.cpuMs, stock: build.stock?.cpuMs}], 'seconds'),
       measureTable('Peak RSS of the build process tree', [{page: 'whole site', site: build.site?.peakRssBytes, stock: build.stock?.peakRssBytes}], 'mib'),
       [
-        build.site ? `Site build${note(build.site)}.` : 'Site build: not measured (--skip-build and no earlier measurement).',
-        build.stock ? `Stock build${note(build.stock)}.` : 'Stock build: not measured.',
+        build.site ? `Site build: ${note(build.site)}.` : 'Site build: not measured (--skip-build and no earlier measurement).',
+        build.stock ? `Stock build: ${note(build.stock)}.` : 'Stock build: not measured.',
         share === null ? '' : `Site build time = **${formatValue(share, 'percent')}** of stock (target ≤ ${formatValue(TARGETS.buildShareOfStock, 'percent')}).`,
       ].filter(Boolean).join('\n'),
     );

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {
   checkTargets,
+  displayed,
   formatRatio,
   formatValue,
   isZeroCls,
@@ -99,6 +100,13 @@ describe('markdown tables', () => {
     expect(table.split('\n')).toEqual(['| page |     site |', '| ---- | -------: |', '| home |  1.0 KiB |', '| blog | 12.5 KiB |']);
   });
 
+  it('compares values at the precision they are shown with', () => {
+    expect(displayed(0.00006, 'cls')).toBe(0);
+    expect(displayed(94.6, 'score')).toBe(95);
+    expect(displayed(1500.4, 'kib')).toBe(1500.4);
+    expect(measureTable('CLS', [{page: 'home', site: 0.00006, stock: 0}], 'cls')).toContain('1.00×');
+  });
+
   it('escapes pipes in cells', () => {
     expect(markdownTable(['a'], [['x|y']])).toContain('x\\|y');
   });
@@ -173,6 +181,7 @@ describe('checkTargets', () => {
     const report = renderReport({...passing, meta: {runs: 3}});
     expect(report).toContain('### Cold build wall time');
     expect(report).toContain('Site build time = **30 %** of stock');
+    expect(report).toContain('### Cold build CPU time (user + system)');
     expect(report).toContain('### Initial JS+CSS');
     expect(report).toContain('## Lighthouse mobile (median of 3 runs)');
     expect(report).toContain('### desktop CLS');

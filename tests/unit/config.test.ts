@@ -27,6 +27,7 @@ describe('site configuration', () => {
       '更新及迁移',
       '配置项',
       '博客',
+      '在线转换',
       'weapp-vite',
       'GitHub 仓库',
     ]);

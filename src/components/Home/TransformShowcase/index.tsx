@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 import MDXContent from '@theme/MDXContent';
 import Example from '@site/src/pages/_home-transform-example.mdx';
 import styles from './styles.module.css';
@@ -14,7 +15,7 @@ export default function TransformShowcase(): ReactNode {
         </Heading>
         <p className={styles.lead}>
           下面的结果由 weapp-tailwindcss 在构建本站时实际生成（开启了 <code>rem2rpx</code>）。三个标签页分别是转义后的模板、
-          生成的 WXSS，以及 Tailwind 原本输出的 CSS。
+          生成的 WXSS，以及 Tailwind 原本输出的 CSS。想换成自己的类名试试？打开<Link to="/playground">在线转换</Link>。
         </p>
         <div className={styles.example}>
           <MDXContent>

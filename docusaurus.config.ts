@@ -6,6 +6,7 @@ import {docs} from './config/docs';
 import {algolia, gtagId, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {createHeadTags} from './config/headTags';
+import {llmsPlugin} from './config/llms';
 import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme, prismLanguages} from './config/prism';
@@ -90,6 +91,7 @@ export default {
   staticDirectories: embeddedSearch ? ['static', searchIndexDir] : ['static'],
   plugins: [
     ...typedocPlugins,
+    llmsPlugin,
     embeddedSearch &&
       ((context: LoadContext) =>
         searchIndexPlugin(context, {

@@ -207,3 +207,13 @@ test('the home page shows the transform example computed at build time', async (
   await page.getByRole('tab', {name: '生成的 WXSS'}).click();
   await expect(page.getByText('.w-_b96rpx_B').first()).toBeVisible();
 });
+
+test('live code blocks run and react to edits', async ({page}) => {
+  await page.goto('/docs/community/merge');
+  await waitForHydration(page);
+  const demo = page.locator('[class*="playgroundContainer"]').first();
+  await expect(demo).toContainText('px-_b40rpx_B');
+  await demo.getByLabel('外部传入的类名').fill('px-2 text-[32rpx]');
+  await expect(demo).toContainText('text-_b32rpx_B');
+  await expect(page.getByText('实时编辑器').first()).toBeVisible();
+});

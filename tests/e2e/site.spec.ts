@@ -217,3 +217,27 @@ test('live code blocks run and react to edits', async ({page}) => {
   await expect(demo).toContainText('text-_b32rpx_B');
   await expect(page.getByText('实时编辑器').first()).toBeVisible();
 });
+
+test.describe('a component that crashes', () => {
+  test.use({allowedConsole: [/simulated crash/, /The above error occurred/, /React will try to recreate/]});
+
+  test('shows the Chinese crash page, and retry renders the page again', async ({page}) => {
+    // The theme reads matchMedia in an effect right after hydration; making it throw once stands in
+    // for any component that crashes while rendering.
+    await page.addInitScript(() => {
+      const original = window.matchMedia.bind(window);
+      (window as unknown as {crash: boolean}).crash = true;
+      window.matchMedia = (query: string) => {
+        if ((window as unknown as {crash: boolean}).crash) throw new Error('simulated crash');
+        return original(query);
+      };
+    });
+    await page.goto('/docs/intro');
+    await expect(page.getByText('页面已崩溃。').first()).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as {crash: boolean}).crash = false;
+    });
+    await page.getByRole('button', {name: '重试'}).first().click();
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});

@@ -70,6 +70,7 @@ test.describe('when the index cannot be fetched', () => {
     await page.goto('/search?q=rpx');
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toContainText('rpx');
+    await expect(page.getByRole('alert')).toContainText('无法获取搜索结果');
     await expect(page.getByRole('searchbox')).toBeEditable();
   });
 

@@ -241,3 +241,38 @@ test.describe('a component that crashes', () => {
     await expect(page.locator('article h1')).toBeVisible();
   });
 });
+
+test.describe('when the site scripts cannot load (for example a wrong base URL)', () => {
+  test.use({
+    allowedConsole: [/Failed to load resource/],
+    allowedFailedRequests: [/\/assets\//],
+  });
+
+  test('the home page shows the base-URL banner and the server-rendered content', async ({page}) => {
+    // The theme hides the banner from its own stylesheet, so both scripts and styles are missing here.
+    await page.route('**/assets/**', (route) => route.abort('failed'));
+    await page.goto('/');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toBeVisible();
+    await expect(page.getByRole('heading', {level: 1})).toContainText('weapp-tailwindcss');
+  });
+});
+
+test('an unlisted page shows the unlisted banner and stays out of the sitemap', async ({page, request}) => {
+  await page.goto('/docs/quick-start/v4/patch');
+  await waitForHydration(page);
+  await expect(page.getByText('此页面未列出')).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toContain('/docs/quick-start/v4/patch<');
+});
+
+test('the blog list, archive, author and tag pages show the three release posts', async ({page}) => {
+  const posts = ['4.0 发布', '4.2 发布', '4.3 发布'];
+  for (const route of ['/blog', '/blog/archive', '/blog/authors/sonofmagic', '/blog/tags/release']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    for (const version of posts) await expect(page.locator('main')).toContainText(version);
+  }
+  await page.goto('/blog/authors');
+  await expect(page.locator('main')).toContainText('icebreaker');
+});

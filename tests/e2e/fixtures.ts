@@ -9,10 +9,13 @@ export interface PageProblems {
 
 interface Fixtures {
   problems: PageProblems;
-  /** Console messages matching one of these are expected by the test and not reported. */
-  allowedConsole: RegExp[];
+  /**
+   * Console errors matching this are expected by the test and not reported. (A single pattern, not a
+   * list: Playwright would read a list of patterns as a fixture's [value, options] pair.)
+   */
+  allowedConsole: RegExp | undefined;
   /** Request URLs whose failure the test itself causes. */
-  allowedFailedRequests: RegExp[];
+  allowedFailedRequests: RegExp | undefined;
 }
 
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
@@ -22,8 +25,8 @@ const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname ==
  * would leave the machine; requests to other hosts are aborted before they are sent.
  */
 export const test = base.extend<Fixtures>({
-  allowedConsole: [[], {option: true}],
-  allowedFailedRequests: [[], {option: true}],
+  allowedConsole: [undefined, {option: true}],
+  allowedFailedRequests: [undefined, {option: true}],
   problems: [
     async ({page, allowedConsole, allowedFailedRequests}, use) => {
       const problems: PageProblems = {consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: []};
@@ -38,10 +41,10 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowedConsole.some((pattern) => pattern.test(text))) problems.consoleErrors.push(text);
+        if (!allowedConsole?.test(text)) problems.consoleErrors.push(text);
       });
       page.on('pageerror', (error) => problems.pageErrors.push(error.message));
-      const expectedFailure = (url: string) => allowedFailedRequests.some((pattern) => pattern.test(url));
+      const expectedFailure = (url: string) => Boolean(allowedFailedRequests?.test(url));
       page.on('requestfailed', (request) => {
         const url = new URL(request.url());
         if (isLoopback(url) && !expectedFailure(url.href)) {

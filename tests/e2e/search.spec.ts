@@ -63,7 +63,7 @@ test('a query with no results offers a prefilled GitHub issue link', async ({pag
 });
 
 test.describe('when the index cannot be fetched', () => {
-  test.use({allowedConsole: [/Failed to load resource/], allowedFailedRequests: [/search-index\./]});
+  test.use({allowedConsole: /Failed to load resource/, allowedFailedRequests: /search-index\./});
 
   test('the /search page stays usable', async ({page}) => {
     await page.route('**/search-index.*.json', (route) => route.fulfill({status: 503, body: 'unavailable'}));

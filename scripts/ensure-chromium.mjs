@@ -14,4 +14,4 @@ if (process.platform !== 'linux' || typeof process.getuid !== 'function' || proc
 console.log('Installing Debian chromium for the end-to-end tests…');
 const env = {...process.env, DEBIAN_FRONTEND: 'noninteractive'};
 execFileSync('apt-get', ['update', '-qq'], {stdio: 'inherit', env});
-execFileSync('apt-get', ['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'], {stdio: 'inherit', env});
+execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {stdio: 'inherit', env});

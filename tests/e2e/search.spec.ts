@@ -36,7 +36,8 @@ test('a Chinese query finds the rem-to-rpx guide and Enter opens it at the headi
   await openWithShortcut(page, 'Control+k');
   await page.keyboard.type('rem 转 rpx');
   const firstHit = page.locator('.DocSearch-Hit').first();
-  await expect(firstHit).toBeVisible();
+  // The first query downloads and indexes the whole site: allow for a slow, busy machine.
+  await expect(firstHit).toBeVisible({timeout: 20_000});
   await expect(page.locator('.DocSearch-Hits').first()).toContainText('rem');
   await expect(page.locator('.DocSearch-Hit a[href*="/docs/quick-start/rem2rpx"]').first()).toBeAttached();
   await page.keyboard.press('ArrowDown');
@@ -50,14 +51,14 @@ test('an option name finds its entry in the options reference, with its anchor',
   await openWithShortcut(page, 'Control+k');
   await page.keyboard.type('customAttributes');
   const hit = page.locator('.DocSearch-Hit a[href*="/docs/api/interfaces/UserDefinedOptions#customattributes"]').first();
-  await expect(hit).toBeAttached();
+  await expect(hit).toBeAttached({timeout: 20_000});
   await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
 });
 
 test('a query with no results offers a prefilled GitHub issue link', async ({page}) => {
   await openWithShortcut(page, 'Control+k');
   await page.keyboard.type('zzqqxxyy');
-  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果');
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果', {timeout: 20_000});
   const report = page.locator('.DocSearch-NoResults a[href^="https://github.com/sonofmagic/weapp-tailwindcss/issues/new"]');
   await expect(report).toHaveAttribute('href', /zzqqxxyy/);
 });
@@ -88,7 +89,7 @@ test('/search?q= lists results and keeps the query in the address', async ({page
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toContainText('cssEntries');
   const results = page.locator('main article');
-  await expect(results.first()).toBeVisible();
+  await expect(results.first()).toBeVisible({timeout: 20_000});
   await expect(page.locator('main article a[href*="cssentries"]').first()).toBeAttached();
   await page.getByRole('searchbox').fill('rem2rpx');
   await expect(page).toHaveURL(/[?&]q=rem2rpx/);

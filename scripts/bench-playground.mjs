@@ -9,6 +9,7 @@ import {existsSync} from 'node:fs';
 import {readFile, readdir} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 import vm from 'node:vm';
 import {gzipSync} from 'node:zlib';
 
@@ -86,8 +87,8 @@ async function benchInBrowser() {
   const {chromium} = await import('@playwright/test');
   const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {stdio: 'ignore'});
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   try {
     await waitForServer();

@@ -3,6 +3,7 @@
 // Run it after editing assets/social-card.svg or static/img/logo.svg; the PNGs are committed.
 import {readFile} from 'node:fs/promises';
 import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 
 const targets = [
   {source: 'assets/social-card.svg', output: 'static/img/social-card.png', width: 1200, height: 630},
@@ -10,8 +11,8 @@ const targets = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 try {
   for (const {source, output, width, height} of targets) {

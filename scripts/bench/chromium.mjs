@@ -6,16 +6,13 @@ import {mkdtemp, rm} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
+
+export const CHROMIUM_PATH = chromiumPath;
 
 /** Flags shared by the Playwright and the Lighthouse browser. */
 export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...chromiumArgs,
   '--no-default-browser-check',
   '--disable-default-apps',
   '--disable-extensions',

@@ -74,3 +74,13 @@ export {expect};
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }
+
+/** Dismisses and counts JavaScript dialogs: a hostile input that executes would open one. */
+export function countDialogs(page: Page): () => number {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  return () => dialogs;
+}

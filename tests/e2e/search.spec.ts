@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
 async function openWithShortcut(page: Page, key: string) {
   await page.goto('/docs/intro');
@@ -96,16 +96,12 @@ test('/search?q= lists results and keeps the query in the address', async ({page
 });
 
 test('a hostile query on /search is shown as text', async ({page}) => {
-  let dialogs = 0;
-  page.on('dialog', async (dialog) => {
-    dialogs += 1;
-    await dialog.dismiss();
-  });
+  const dialogs = countDialogs(page);
   const payload = '<img src=x onerror=alert(1)>"\'<script>alert(2)</script>';
   await page.goto(`/search?q=${encodeURIComponent(payload)}`);
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x onerror=alert(1)>');
   await page.waitForTimeout(800);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(dialogs).toBe(0);
+  expect(dialogs()).toBe(0);
 });

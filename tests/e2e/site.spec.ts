@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
 test.describe('colour mode', () => {
   test.use({colorScheme: 'light'});
@@ -142,17 +142,13 @@ test.describe('not found', () => {
 });
 
 test('a hostile query string is rendered inert', async ({page}) => {
-  let dialogs = 0;
-  page.on('dialog', async (dialog) => {
-    dialogs += 1;
-    await dialog.dismiss();
-  });
+  const dialogs = countDialogs(page);
   const payload = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
   await page.goto(`/docs/intro?q=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`);
   await waitForHydration(page);
   await expect(page.locator('article h1')).toBeVisible();
   expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(dialogs).toBe(0);
+  expect(dialogs()).toBe(0);
 });
 
 test('metadata: theme colour, Open Graph, Twitter and JSON-LD', async ({page}) => {

@@ -14,6 +14,7 @@ import {remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {siteTagline, siteTitle} from './config/site';
 import {typedocPlugins} from './config/typedoc';
+import robotsPlugin from './src/plugins/robots';
 import searchIndexPlugin from './src/plugins/search-index';
 
 const presetOptions = {
@@ -92,6 +93,7 @@ export default {
   plugins: [
     ...typedocPlugins,
     llmsPlugin,
+    robotsPlugin,
     embeddedSearch &&
       ((context: LoadContext) =>
         searchIndexPlugin(context, {

@@ -13,6 +13,3 @@ export const algolia = {
   indexName: process.env.ALGOLIA_INDEX_NAME || 'weapp-tw-icebreaker',
   assistantId: process.env.ALGOLIA_ASSISTANT_ID || undefined,
 };
-
-/** `docusaurus start` sets NODE_ENV=development; some generators are skipped there to keep reloads fast. */
-export const isDev = process.env.NODE_ENV === 'development';

@@ -294,3 +294,12 @@ test('the blog list, archive, author and tag pages show the three release posts'
   await page.goto('/blog/authors');
   await expect(page.locator('main')).toContainText('icebreaker');
 });
+
+test('robots.txt, the sitemap, feeds and the llms files are published', async ({request}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: https://tw.icebreaker.top/sitemap.xml');
+  for (const file of ['/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json', '/llms.txt', '/llms-full.txt']) {
+    expect((await request.get(file)).status(), file).toBe(200);
+  }
+  expect(await (await request.get('/llms.txt')).text()).toContain('/docs/api/interfaces/UserDefinedOptions');
+});

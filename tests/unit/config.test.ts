@@ -33,3 +33,11 @@ describe('site configuration', () => {
     ]);
   });
 });
+
+describe('robots.txt', () => {
+  it('points crawlers at the sitemap of the configured site URL', async () => {
+    const {robotsTxt} = await import('../../src/plugins/robots');
+    expect(robotsTxt('https://example.test', '/')).toContain('Sitemap: https://example.test/sitemap.xml');
+    expect(robotsTxt('https://example.test', '/docs-site/')).toContain('Sitemap: https://example.test/docs-site/sitemap.xml');
+  });
+});

@@ -32,7 +32,7 @@ export default function ShowcaseCard({
       aria-labelledby={headingId}>
       {index !== undefined && (
         <p className={styles.order}>
-          <span className={styles.visuallyHidden}>提交顺序：</span>
+          <span className="visually-hidden">提交顺序：</span>
           第 {index} 位
         </p>
       )}

@@ -29,7 +29,7 @@ export default function CodeOutput({id, title, language, code, placeholder, stal
         </Heading>
         {stale && <span className={styles.staleBadge}>上一次成功的结果</span>}
         <CopyButton getText={() => code ?? ''} disabled={!code}>
-          复制<span className={styles.visuallyHidden}> {title}</span>
+          复制<span className="visually-hidden"> {title}</span>
         </CopyButton>
       </div>
       <div

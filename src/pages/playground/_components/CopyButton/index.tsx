@@ -53,7 +53,7 @@ export default function CopyButton({
       >
         {state === 'idle' ? children : state === 'copied' ? copiedLabel : '复制失败'}
       </button>
-      <span className={styles.visuallyHidden} aria-live="polite">
+      <span className="visually-hidden" aria-live="polite">
         {feedback}
       </span>
     </>

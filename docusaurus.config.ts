@@ -14,6 +14,7 @@ import {remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {siteTagline, siteTitle} from './config/site';
 import {typedocPlugins} from './config/typedoc';
+import asyncStylesPlugin from './src/plugins/async-styles';
 import robotsPlugin from './src/plugins/robots';
 import searchIndexPlugin from './src/plugins/search-index';
 
@@ -94,6 +95,7 @@ export default {
     ...typedocPlugins,
     llmsPlugin,
     robotsPlugin,
+    asyncStylesPlugin,
     embeddedSearch &&
       ((context: LoadContext) =>
         searchIndexPlugin(context, {

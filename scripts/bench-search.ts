@@ -5,7 +5,7 @@ import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'nod
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {serializeSearchDocuments} from '../src/search/build';
-import {loadSearchIndex, runQuery} from '../src/search/localClient';
+import {loadSearchIndex, runQuery} from '../src/search/searchEngine';
 import {pageRecords} from '../src/search/records';
 
 interface QueryCase {

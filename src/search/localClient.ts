@@ -1,12 +1,9 @@
 // A search client with the interface of Algolia's lite client, answered from the embedded MiniSearch
 // index. DocSearch (modal) and the /search page use it unchanged when no hosted search is configured.
-import MiniSearch, {type SearchResult} from 'minisearch';
-import {deserializeSearchDocuments, type SearchDocuments} from './build';
-import {highlight, snippet, type HighlightTags} from './highlight';
-import {indexOptions, searchOptions} from './options';
-import type {SearchRecord} from './records';
+// It is small and in every page; the engine and the index are downloaded together on the first query.
+import type * as SearchEngine from './searchEngine';
 
-interface SearchParams {
+export interface SearchParams {
   readonly query?: string;
   readonly page?: number;
   readonly hitsPerPage?: number;
@@ -17,28 +14,9 @@ interface SearchParams {
   readonly facets?: readonly string[] | string;
 }
 
-interface SearchRequest extends SearchParams {
+export interface SearchRequest extends SearchParams {
   readonly indexName?: string;
   readonly params?: SearchParams | string;
-}
-
-type StoredRecord = Omit<SearchRecord, 'id'>;
-
-/** Facet values of a record, as the Docusaurus contextual search filters them. */
-function facetsOf(record: StoredRecord): Record<string, string> {
-  return {language: 'zh-cn', docusaurus_tag: record.kind === 'docs' ? 'docs-default-current' : 'default'};
-}
-
-function matchesFilters(record: StoredRecord, filters: SearchParams['facetFilters']): boolean {
-  if (!filters || typeof filters === 'string') return true;
-  const facets = facetsOf(record);
-  // Algolia semantics: the outer list is AND, an inner list is OR; `default` matches every record.
-  return filters.every((group) =>
-    (typeof group === 'string' ? [group] : group).some((filter) => {
-      const [name, value] = filter.split(':');
-      return !(name in facets) || facets[name] === value || (name === 'docusaurus_tag' && value === 'default');
-    }),
-  );
 }
 
 function parseParams(request: SearchRequest): SearchParams {
@@ -56,45 +34,23 @@ function parseParams(request: SearchRequest): SearchParams {
   return {...request.params, ...request};
 }
 
-const lvlOrder = ['lvl1', 'lvl2', 'lvl3'] as const;
 
-function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, origin: string) {
-  const record = result as unknown as StoredRecord & SearchResult;
-  const terms = [...result.terms, ...result.queryTerms];
-  const hierarchy: Record<string, string | null> = {
-    lvl0: record.section,
-    lvl1: record.title,
-    lvl2: record.h2 ?? null,
-    lvl3: record.h3 ?? null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
-  const headingMatched = terms.some((term) =>
-    [record.title, record.h2, record.h3].some((text) => text?.toLowerCase().includes(term)),
-  );
-  const deepest = [...lvlOrder].reverse().find((level) => hierarchy[level]) ?? 'lvl1';
-  const type = headingMatched || !record.content ? deepest : 'content';
-  const presentLevels = Object.entries(hierarchy).filter((entry): entry is [string, string] => entry[1] !== null);
-  // Hits carry absolute URLs, as Algolia's do: the theme's URL processor parses them with `new URL()`.
-  const url = `${origin}${record.url}`;
-  const [urlWithoutAnchor, anchor] = url.split('#');
+/** The shape of one Algolia search answer. */
+export function searchResponse<Hit>(answer: {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  query: string;
+  processingTimeMS: number;
+}) {
   return {
-    objectID: String(result.id),
-    url,
-    url_without_anchor: urlWithoutAnchor,
-    anchor: anchor ?? null,
-    type,
-    content: type === 'content' ? record.content : null,
-    hierarchy,
-    _highlightResult: {
-      hierarchy: Object.fromEntries(presentLevels.map(([level, text]) => [level, highlight(text, terms, tags)])),
-      content: highlight(record.content, terms, tags),
-    },
-    _snippetResult: {
-      hierarchy: Object.fromEntries(presentLevels.map(([level, text]) => [level, snippet(text, terms, tags, 80, ellipsis)])),
-      content: snippet(record.content, terms, tags, 80, ellipsis),
-    },
+    ...answer,
+    nbPages: Math.ceil(answer.nbHits / answer.hitsPerPage),
+    exhaustiveNbHits: true,
+    exhaustive: {nbHits: true},
+    params: '',
   };
 }
 
@@ -107,48 +63,6 @@ export interface LocalSearchClient {
   readonly transporter: {readonly algoliaAgent: {readonly value: string; add(): void}};
 }
 
-/** Runs one query against a loaded index; shared by the browser client and the benchmark. */
-export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, origin = 'http://localhost') {
-  const started = performance.now();
-  const query = (params.query ?? '').trim();
-  const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
-  const hitsPerPage = params.hitsPerPage ?? 20;
-  const page = params.page ?? 0;
-  const all = query
-    ? index.search(query, searchOptions).filter((result) => matchesFilters(result as unknown as StoredRecord, params.facetFilters))
-    : [];
-  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, tags, params.snippetEllipsisText ?? '…', origin));
-  const requestedFacets = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
-  const facets: Record<string, Record<string, number>> = {};
-  for (const name of requestedFacets) {
-    facets[name] = {};
-    for (const result of all) {
-      const value = facetsOf(result as unknown as StoredRecord)[name];
-      if (value) facets[name][value] = (facets[name][value] ?? 0) + 1;
-    }
-  }
-  return {
-    hits,
-    nbHits: all.length,
-    page,
-    nbPages: Math.ceil(all.length / hitsPerPage),
-    hitsPerPage,
-    facets,
-    exhaustiveNbHits: true,
-    exhaustive: {nbHits: true},
-    query,
-    params: '',
-    processingTimeMS: Math.round(performance.now() - started),
-  };
-}
-
-/** Builds the in-memory index from the downloaded documents. */
-export function loadSearchIndex(json: string): MiniSearch<SearchRecord> {
-  const index = new MiniSearch<SearchRecord>(indexOptions);
-  index.addAll(deserializeSearchDocuments(JSON.parse(json) as SearchDocuments));
-  return index;
-}
-
 export type IndexStatus = 'idle' | 'loaded' | 'failed';
 
 /**
@@ -157,34 +71,40 @@ export type IndexStatus = 'idle' | 'loaded' | 'failed';
  * `failed`, so the interface can say why; the next query tries the download again.
  */
 export function createLocalSearchClient(indexUrl: string, onStatus: (status: IndexStatus) => void = () => {}): LocalSearchClient {
-  let indexPromise: Promise<MiniSearch<SearchRecord>> | undefined;
-  const loadIndex = () => {
-    indexPromise ??= fetch(indexUrl)
-      .then((response) => {
+  let ready: Promise<{engine: typeof SearchEngine; index: ReturnType<typeof SearchEngine.loadSearchIndex>}> | undefined;
+  const load = () => {
+    ready ??= Promise.all([
+      import('./searchEngine'),
+      fetch(indexUrl).then((response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
-      })
-      .then((json) => {
-        const index = loadSearchIndex(json);
-        onStatus('loaded');
-        return index;
-      });
-    indexPromise.catch(() => {
-      indexPromise = undefined;
+      }),
+    ]).then(([engine, json]) => {
+      const index = engine.loadSearchIndex(json);
+      onStatus('loaded');
+      return {engine, index};
     });
-    return indexPromise;
+    ready.catch(() => {
+      ready = undefined;
+    });
+    return ready;
   };
-  const emptyIndex = new MiniSearch<SearchRecord>(indexOptions);
   const search = async (input: unknown) => {
     const requests = (Array.isArray(input) ? input : ((input as {requests?: SearchRequest[]}).requests ?? [])) as SearchRequest[];
-    let index = emptyIndex;
     try {
-      index = await loadIndex();
+      const {engine, index} = await load();
+      return {results: requests.map((request) => engine.runQuery(index, parseParams(request), window.location.origin))};
     } catch (error) {
       console.warn('[search] 无法下载搜索索引：', error);
       onStatus('failed');
+      return {
+        results: requests.map((request) => {
+          const params = parseParams(request);
+          const query = (params.query ?? '').trim();
+          return searchResponse({hits: [], nbHits: 0, page: 0, hitsPerPage: params.hitsPerPage ?? 20, facets: {}, query, processingTimeMS: 0});
+        }),
+      };
     }
-    return {results: requests.map((request) => runQuery(index, parseParams(request), window.location.origin))};
   };
   return {
     appId: 'embedded',
@@ -195,4 +115,3 @@ export function createLocalSearchClient(indexUrl: string, onStatus: (status: Ind
     transporter: {algoliaAgent: {value: 'embedded-search', add() {}}},
   };
 }
-

@@ -11,15 +11,27 @@ async function openWithShortcut(page: Page, key: string) {
 }
 
 test('no search request is made before search is used', async ({page}) => {
-  const indexRequests: string[] = [];
+  const searchRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('search-index')) indexRequests.push(request.url());
+    if (/search-index|search-modal|searchEngine/.test(request.url())) searchRequests.push(request.url());
   });
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.goto('/');
   await waitForHydration(page);
-  expect(indexRequests).toEqual([]);
+  expect(searchRequests).toEqual([]);
+});
+
+test('the modal brings its own style sheet when it first opens', async ({page}) => {
+  const sheets = () => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter(Boolean));
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  expect((await sheets()).some((href) => href.includes('search-modal'))).toBe(false);
+  await page.keyboard.press('Control+k');
+  const container = page.locator('.DocSearch-Container');
+  await expect(container).toBeVisible();
+  await expect(container).toHaveCSS('position', 'fixed');
+  expect((await sheets()).some((href) => href.includes('search-modal'))).toBe(true);
 });
 
 test('Ctrl+K and / open the modal, Escape closes it', async ({page}) => {

@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {deserializeSearchDocuments, serializeSearchDocuments} from '../../src/search/build';
 import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
-import {loadSearchIndex, runQuery} from '../../src/search/localClient';
+import {loadSearchIndex, runQuery} from '../../src/search/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/search/records';
 import {tokenize} from '../../src/search/tokenize';
 

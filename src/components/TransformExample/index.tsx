@@ -36,7 +36,8 @@ export default function TransformExample({template, wxml, wxss, tailwindCss, opt
       <CodeBlock language="html" title="你写的模板">
         {template}
       </CodeBlock>
-      <Tabs>
+      {/* lazy: only the open tab is rendered; the generated CSS is long and would slow every page load. */}
+      <Tabs lazy>
         <TabItem value="wxml" label="转换后的 WXML" default>
           <CodeBlock language="html">{wxml}</CodeBlock>
         </TabItem>

@@ -22,6 +22,9 @@ import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {missingResultsUrl} from '@site/config/search';
 import {embeddedIndexStatus, getEmbeddedSearchClient} from '@site/src/search/embeddedClient';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
 
 type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
 
@@ -29,7 +32,11 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
-  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+  return Promise.all([
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/modal.css'),
+    import(/* webpackChunkName: "search-modal" */ './modal.css'),
+  ]).then(
     ([{DocSearchModal: Modal}]) => {
       DocSearchModal = Modal;
     },

@@ -1,9 +1,12 @@
-import type {ReactNode} from 'react';
+import type {ComponentType, ReactNode} from 'react';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import MDXContent from '@theme/MDXContent';
-import Example from '@site/src/pages/_home-transform-example.mdx';
+import ExampleMdx from '@site/src/pages/_home-transform-example.mdx';
+import TransformExample from '@site/src/components/TransformExample';
 import styles from './styles.module.css';
+
+// MDX modules take the components they render as a prop (the module declaration does not say so).
+const Example = ExampleMdx as ComponentType<{components: {TransformExample: typeof TransformExample}}>;
 
 /** Home-page before/after; the output inside is produced at build time by the real pipeline. */
 export default function TransformShowcase(): ReactNode {
@@ -18,9 +21,8 @@ export default function TransformShowcase(): ReactNode {
           生成的 WXSS，以及 Tailwind 原本输出的 CSS。想换成自己的类名试试？打开<Link to="/playground">在线转换</Link>。
         </p>
         <div className={styles.example}>
-          <MDXContent>
-            <Example />
-          </MDXContent>
+          {/* The one component the example needs, instead of the MDX component map of the docs pages. */}
+          <Example components={{TransformExample}} />
         </div>
       </div>
     </section>

@@ -1,0 +1,100 @@
+// The query engine of the embedded search: the MiniSearch index and the Algolia-shaped answers built
+// from it. The browser loads it with the index, on the first query; the benchmark and tests import it.
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {deserializeSearchDocuments, type SearchDocuments} from './build';
+import {highlight, snippet, type HighlightTags} from './highlight';
+import {searchResponse, type SearchParams} from './localClient';
+import {indexOptions, searchOptions} from './options';
+import type {SearchRecord} from './records';
+
+type StoredRecord = Omit<SearchRecord, 'id'>;
+
+/** Facet values of a record, as the Docusaurus contextual search filters them. */
+function facetsOf(record: StoredRecord): Record<string, string> {
+  return {language: 'zh-cn', docusaurus_tag: record.kind === 'docs' ? 'docs-default-current' : 'default'};
+}
+
+function matchesFilters(record: StoredRecord, filters: SearchParams['facetFilters']): boolean {
+  if (!filters || typeof filters === 'string') return true;
+  const facets = facetsOf(record);
+  // Algolia semantics: the outer list is AND, an inner list is OR; `default` matches every record.
+  return filters.every((group) =>
+    (typeof group === 'string' ? [group] : group).some((filter) => {
+      const [name, value] = filter.split(':');
+      return !(name in facets) || facets[name] === value || (name === 'docusaurus_tag' && value === 'default');
+    }),
+  );
+}
+
+const lvlOrder = ['lvl1', 'lvl2', 'lvl3'] as const;
+
+function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, origin: string) {
+  const record = result as unknown as StoredRecord & SearchResult;
+  const terms = [...result.terms, ...result.queryTerms];
+  const hierarchy: Record<string, string | null> = {
+    lvl0: record.section,
+    lvl1: record.title,
+    lvl2: record.h2 ?? null,
+    lvl3: record.h3 ?? null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const headingMatched = terms.some((term) =>
+    [record.title, record.h2, record.h3].some((text) => text?.toLowerCase().includes(term)),
+  );
+  const deepest = [...lvlOrder].reverse().find((level) => hierarchy[level]) ?? 'lvl1';
+  const type = headingMatched || !record.content ? deepest : 'content';
+  const presentLevels = Object.entries(hierarchy).filter((entry): entry is [string, string] => entry[1] !== null);
+  // Hits carry absolute URLs, as Algolia's do: the theme's URL processor parses them with `new URL()`.
+  const url = `${origin}${record.url}`;
+  const [urlWithoutAnchor, anchor] = url.split('#');
+  return {
+    objectID: String(result.id),
+    url,
+    url_without_anchor: urlWithoutAnchor,
+    anchor: anchor ?? null,
+    type,
+    content: type === 'content' ? record.content : null,
+    hierarchy,
+    _highlightResult: {
+      hierarchy: Object.fromEntries(presentLevels.map(([level, text]) => [level, highlight(text, terms, tags)])),
+      content: highlight(record.content, terms, tags),
+    },
+    _snippetResult: {
+      hierarchy: Object.fromEntries(presentLevels.map(([level, text]) => [level, snippet(text, terms, tags, 80, ellipsis)])),
+      content: snippet(record.content, terms, tags, 80, ellipsis),
+    },
+  };
+}
+
+/** Runs one query against a loaded index; shared by the browser client and the benchmark. */
+export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, origin = 'http://localhost') {
+  const started = performance.now();
+  const query = (params.query ?? '').trim();
+  const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
+  const hitsPerPage = params.hitsPerPage ?? 20;
+  const page = params.page ?? 0;
+  const all = query
+    ? index.search(query, searchOptions).filter((result) => matchesFilters(result as unknown as StoredRecord, params.facetFilters))
+    : [];
+  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, tags, params.snippetEllipsisText ?? '…', origin));
+  const requestedFacets = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
+  const facets: Record<string, Record<string, number>> = {};
+  for (const name of requestedFacets) {
+    facets[name] = {};
+    for (const result of all) {
+      const value = facetsOf(result as unknown as StoredRecord)[name];
+      if (value) facets[name][value] = (facets[name][value] ?? 0) + 1;
+    }
+  }
+  return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query, processingTimeMS: Math.round(performance.now() - started)});
+}
+
+/** Builds the in-memory index from the downloaded documents. */
+export function loadSearchIndex(json: string): MiniSearch<SearchRecord> {
+  const index = new MiniSearch<SearchRecord>(indexOptions);
+  index.addAll(deserializeSearchDocuments(JSON.parse(json) as SearchDocuments));
+  return index;
+}
+

@@ -16,6 +16,7 @@ import {siteTagline, siteTitle} from './config/site';
 import {typedocPlugins} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
 import robotsPlugin from './src/plugins/robots';
+import securityHeadersPlugin from './src/plugins/security-headers';
 import searchIndexPlugin from './src/plugins/search-index';
 
 const presetOptions = {
@@ -96,6 +97,7 @@ export default {
     llmsPlugin,
     robotsPlugin,
     asyncStylesPlugin,
+    () => securityHeadersPlugin({providers: [...(embeddedSearch ? [] : ['algolia' as const]), ...(gtagId ? ['gtag' as const] : [])]}),
     embeddedSearch &&
       ((context: LoadContext) =>
         searchIndexPlugin(context, {

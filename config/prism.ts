@@ -1,4 +1,4 @@
-import {themes, type PrismTheme} from 'prism-react-renderer';
+import type {PrismTheme} from 'prism-react-renderer';
 
 // Token colours tuned to the sky palette; both keep WCAG AA contrast on their background.
 export const lightCodeTheme: PrismTheme = {
@@ -18,16 +18,20 @@ export const lightCodeTheme: PrismTheme = {
 };
 
 export const darkCodeTheme: PrismTheme = {
-  ...themes.vsDark,
   plain: {color: '#e2e8f0', backgroundColor: '#111827'},
   styles: [
-    ...themes.vsDark.styles,
     {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#94a3b8', fontStyle: 'italic'}},
-    {types: ['keyword', 'atrule', 'rule'], style: {color: '#f0abfc'}},
-    {types: ['string', 'attr-value', 'url'], style: {color: '#7dd3fc'}},
-    {types: ['function', 'class-name'], style: {color: '#fde68a'}},
-    {types: ['number', 'boolean', 'constant', 'unit'], style: {color: '#86efac'}},
+    {types: ['punctuation', 'operator'], style: {color: '#cbd5e1'}},
+    {types: ['keyword', 'atrule', 'rule', 'important', 'changed'], style: {color: '#f0abfc'}},
+    {types: ['string', 'attr-value', 'url', 'char', 'template-punctuation'], style: {color: '#7dd3fc'}},
+    {types: ['regex'], style: {color: '#fdba74'}},
+    {types: ['function', 'class-name', 'maybe-class-name'], style: {color: '#fde68a'}},
+    {types: ['number', 'boolean', 'constant', 'unit', 'symbol'], style: {color: '#86efac'}},
     {types: ['selector', 'tag'], style: {color: '#6ee7b7'}},
+    {types: ['builtin', 'interpolation-punctuation'], style: {color: '#93c5fd'}},
+    {types: ['attr-name', 'property', 'variable', 'parameter'], style: {color: '#bae6fd'}},
+    {types: ['inserted'], style: {color: '#86efac'}},
+    {types: ['deleted'], style: {color: '#fca5a5'}},
   ],
 };
 

@@ -44,6 +44,12 @@ export const test = base.extend<Fixtures>({
         if (!allowedConsole?.test(text)) problems.consoleErrors.push(text);
       });
       page.on('pageerror', (error) => problems.pageErrors.push(error.message));
+      // Anything the Content-Security-Policy of _headers blocks becomes a console error, so it fails the test.
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}`);
+        });
+      });
       const expectedFailure = (url: string) => Boolean(allowedFailedRequests?.test(url));
       page.on('requestfailed', (request) => {
         const url = new URL(request.url());

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {axeViolations} from './accessibility';
 import {test, expect, waitForHydration} from './fixtures';
 
 // Every page the sitemap lists, plus pages kept out of it on purpose.
@@ -14,12 +15,21 @@ test('the sitemap lists the site', () => {
   expect(sitemapPaths.some((p) => p.includes('/tags/'))).toBe(false);
 });
 
+// A plain colour switch (no view transition), so that axe sees the final colours.
+test.use({reducedMotion: 'reduce'});
+
 for (const route of paths) {
-  test(`renders ${route}`, async ({page}) => {
+  test(`renders ${route}, accessible in dark and light mode`, async ({page}) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
     await expect(page).toHaveTitle(/weapp-tailwindcss/);
+
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect.soft(await axeViolations(page), 'axe violations in dark mode').toEqual([]);
+    await page.getByRole('button', {name: /切换/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect.soft(await axeViolations(page), 'axe violations in light mode').toEqual([]);
   });
 }

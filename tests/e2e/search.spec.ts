@@ -23,7 +23,7 @@ test('no search request is made before search is used', async ({page}) => {
 });
 
 test('the modal brings its own style sheet when it first opens', async ({page}) => {
-  const sheets = () => page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? '').filter(Boolean));
+  const sheets = () => page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? '').filter(Boolean));
   await page.goto('/docs/intro');
   await waitForHydration(page);
   expect((await sheets()).some((href) => href.includes('search-modal'))).toBe(false);

@@ -1,0 +1,113 @@
+import {test, expect, waitForHydration} from './fixtures';
+
+test('every response carries the security headers of _headers', async ({page}) => {
+  for (const route of ['/', '/docs/intro', '/search', '/no-such-page']) {
+    const response = await page.request.get(route);
+    const headers = response.headers();
+    expect(headers['content-security-policy'], route).toContain("default-src 'self'");
+    expect(headers['content-security-policy'], route).toContain("object-src 'none'");
+    expect(headers['content-security-policy'], route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(headers['x-content-type-options'], route).toBe('nosniff');
+    expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], route).toContain('camera=()');
+  }
+});
+
+test.describe('the Content-Security-Policy', () => {
+  test.use({allowedConsole: /CSP violation: script-src-elem blocked inline|Content Security Policy/});
+
+  test('is enforced: a script injected into the page does not run', async ({page}) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const violation = page.waitForEvent('console', (message) => message.text().startsWith('CSP violation'));
+    const ran = await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      return (window as unknown as {__injected?: boolean}).__injected === true;
+    });
+    expect(ran).toBe(false);
+    await violation;
+  });
+});
+
+test('links to other sites open safely and no element has an inline event handler', async ({page}) => {
+  for (const route of ['/', '/docs/intro', '/docs/community/templates', '/blog']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const unsafe = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href^="http"]'))
+        .filter((link) => new URL(link.href).origin !== window.location.origin)
+        .filter((link) => !/\bnoopener\b/.test(link.rel) || !/\bnoreferrer\b/.test(link.rel))
+        .map((link) => link.href),
+    );
+    expect(unsafe, route).toEqual([]);
+    const handlers = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('*')).flatMap((element) =>
+        Array.from(element.attributes).filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName} ${attribute.name}`),
+      ),
+    );
+    expect(handlers, route).toEqual([]);
+  }
+});
+
+test('every page names its canonical address', async ({page}) => {
+  for (const route of ['/', '/docs/intro', '/blog', '/search']) {
+    await page.goto(route);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical, route).toBe(`https://tw.icebreaker.top${route === '/' ? '/' : route}`);
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('pages read from the server-rendered HTML and plain links navigate', async ({page}) => {
+    await page.goto('/docs/intro');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(page.locator('article .markdown p').first()).toBeVisible();
+    const next = page.locator('.pagination-nav__link--next');
+    const target = await next.getAttribute('href');
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator('h1').first()).toBeVisible();
+    await page.getByRole('link', {name: '博客'}).first().click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+
+  test('a live code block shows its source as a plain code block', async ({page}) => {
+    await page.goto('/docs/community/merge');
+    await expect(page.locator('pre code').filter({hasText: 'useWeappMerge'}).first()).toBeVisible();
+  });
+});
+
+test.describe('when a route chunk fails to load', () => {
+  test.use({allowedConsole: /Failed to load resource/, allowedFailedRequests: /\/assets\/js\//});
+
+  test('the navigation falls back to a full page load of the target', async ({page}) => {
+    const target = '/blog/2025/3/v4-release';
+    let failChunks = false;
+    await page.route('**/assets/js/**', (route) => (failChunks ? route.abort('failed') : route.fallback()));
+    const documentLoads: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'document') return;
+      documentLoads.push(new URL(request.url()).pathname);
+      failChunks = false;
+    });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    failChunks = true;
+    // A client-side navigation, as a click on a link to a page not visited yet would start.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, target);
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect.poll(() => documentLoads).toEqual(['/docs/intro', target]);
+    await waitForHydration(page);
+    await expect(page.locator('article h1').first()).toBeVisible();
+  });
+});

@@ -1,0 +1,106 @@
+import {createHash} from 'node:crypto';
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {
+  PROVIDER_SOURCES,
+  addSources,
+  inlineScriptHashes,
+  missingSources,
+  replaceSitePolicy,
+  sitePolicy,
+  type Provider,
+} from '../../src/plugins/security-headers/csp';
+import securityHeadersPlugin from '../../src/plugins/security-headers';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const committedHeaders = readFileSync('static/_headers', 'utf8');
+
+describe('inline script hashes', () => {
+  it('hashes the inline scripts a browser runs, once each', () => {
+    const html = '<head><script>a()</script><script type="module">b()</script></head><body><script>a()</script></body>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+
+  it('skips external scripts, empty scripts and data blocks such as JSON-LD', () => {
+    const html = '<script src="/x.js"></script><script></script><script type="application/ld+json">{"a":1}</script>';
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe('policy editing', () => {
+  const policy = "default-src 'self'; script-src 'self'; frame-src 'none'";
+
+  it('lists only the sources a policy lacks', () => {
+    expect(missingSources(policy, {'script-src': ["'self'", "'sha256-x'"], 'connect-src': ['https://a.example']})).toEqual({
+      'script-src': ["'sha256-x'"],
+      'connect-src': ['https://a.example'],
+    });
+    expect(missingSources(policy, {'script-src': ["'self'"]})).toEqual({});
+  });
+
+  it('adds sources, starting a missing directive from default-src and dropping a none', () => {
+    expect(addSources(policy, {'script-src': ["'sha256-x'"], 'connect-src': ['https://a.example'], 'frame-src': ['https://b.example']})).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; frame-src https://b.example; connect-src 'self' https://a.example",
+    );
+  });
+
+  it('replaces only the site-wide policy of a _headers file', () => {
+    const text = "/*\n  Content-Security-Policy: a\n  X-Test: 1\n/docs/*\n  Content-Security-Policy: b\n";
+    expect(replaceSitePolicy(text, 'c')).toBe("/*\n  Content-Security-Policy: c\n  X-Test: 1\n/docs/*\n  Content-Security-Policy: b\n");
+    expect(sitePolicy(replaceSitePolicy(text, 'c'))).toBe('c');
+  });
+});
+
+describe('static/_headers', () => {
+  const policy = sitePolicy(committedHeaders) ?? '';
+
+  it('allows only this site by default', () => {
+    expect(policy).toMatch(/default-src 'self'/);
+    expect(policy).toMatch(/object-src 'none'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy).not.toMatch(/https:/);
+    for (const sources of Object.values(PROVIDER_SOURCES)) {
+      for (const list of Object.values(sources)) for (const source of list) expect(policy).not.toContain(source);
+    }
+  });
+
+  it('sends the other security headers to every page', () => {
+    for (const header of ['X-Content-Type-Options: nosniff', 'Referrer-Policy:', 'Permissions-Policy:']) {
+      expect(committedHeaders).toContain(header);
+    }
+  });
+});
+
+describe('security-headers plugin', () => {
+  async function buildDir(html: string) {
+    const {mkdtemp, writeFile, mkdir} = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'csp-'));
+    await mkdir(path.join(outDir, 'docs'));
+    await writeFile(path.join(outDir, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n");
+    await writeFile(path.join(outDir, 'docs', 'page.html'), html);
+    return outDir;
+  }
+  const postBuild = async (providers: Provider[], outDir: string) =>
+    (securityHeadersPlugin({providers}).postBuild as (props: {outDir: string}) => Promise<void>)({outDir});
+
+  it('fails the default build when a page runs an inline script the policy does not allow', async () => {
+    const outDir = await buildDir('<script>run()</script>');
+    await expect(postBuild([], outDir)).rejects.toThrow(/static\/_headers would block.*script-src 'sha256-/);
+  });
+
+  it('passes when every inline script is allowed', async () => {
+    const outDir = await buildDir('<script src="/a.js"></script>');
+    await expect(postBuild([], outDir)).resolves.toBeUndefined();
+  });
+
+  it('widens the built policy for a configured provider', async () => {
+    const outDir = await buildDir('<script>gtag()</script>');
+    await postBuild(['gtag'], outDir);
+    const policy = sitePolicy(readFileSync(`${outDir}/_headers`, 'utf8')) ?? '';
+    expect(policy).toContain(sha('gtag()'));
+    expect(policy).toContain('https://www.googletagmanager.com');
+    expect(policy).toContain("connect-src 'self' https://*.google-analytics.com");
+  });
+});

@@ -15,8 +15,10 @@ test('the sitemap lists the site', () => {
   expect(sitemapPaths.some((p) => p.includes('/tags/'))).toBe(false);
 });
 
-// A plain colour switch (no view transition), so that axe sees the final colours.
+// A plain colour switch (no view transition), so that axe sees the final colours. Long pages (the
+// options reference) take axe a while on a busy two-core machine.
 test.use({reducedMotion: 'reduce'});
+test.describe.configure({timeout: 120_000});
 
 for (const route of paths) {
   test(`renders ${route}, accessible in dark and light mode`, async ({page}) => {
@@ -30,6 +32,6 @@ for (const route of paths) {
     expect.soft(await axeViolations(page), 'axe violations in dark mode').toEqual([]);
     await page.getByRole('button', {name: /切换/}).first().click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    expect.soft(await axeViolations(page), 'axe violations in light mode').toEqual([]);
+    expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
   });
 }

@@ -88,7 +88,7 @@ export default {
     experimental_faster: true,
   },
   headTags: createHeadTags(siteUrl),
-  clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/idlePrefetch.ts'],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: embeddedSearch ? ['static', searchIndexDir] : ['static'],

@@ -18,18 +18,26 @@ const gzipBudget = 350 * 1024;
 /** Node built-ins the dependencies import only for trivia (env lookups, their own file name). */
 const nodeShims = {process: 'process.ts', path: 'path.ts', url: 'url.ts'};
 
+/**
+ * How esbuild resolves `args` without the calling plugin: `marker` in pluginData tells the plugin's
+ * own onResolve to step aside for this nested request.
+ */
+function resolveWithout(pluginBuild, args, marker) {
+  return pluginBuild.resolve(args.path, {
+    kind: args.kind,
+    importer: args.importer,
+    resolveDir: args.resolveDir,
+    pluginData: {...args.pluginData, [marker]: true},
+  });
+}
+
 /** Packages whose `browser` field already drops a built-in (postcss, browserslist) keep that; the rest get a shim. */
 const shimPlugin = {
   name: 'node-shims',
   setup(pluginBuild) {
     pluginBuild.onResolve({filter: /^(node:)?(process|path|url)$/}, async (args) => {
       if (args.pluginData?.shimming) return undefined;
-      const resolved = await pluginBuild.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: {...args.pluginData, shimming: true},
-      });
+      const resolved = await resolveWithout(pluginBuild, args, 'shimming');
       if (resolved.errors.length === 0) return undefined;
       return {path: path.join(shimDir, nodeShims[args.path.replace(/^node:/, '')])};
     });
@@ -73,12 +81,7 @@ function dedupePlugin(canonical) {
     setup(pluginBuild) {
       pluginBuild.onResolve({filter: /^[^./]/}, async (args) => {
         if (args.pluginData?.deduping) return undefined;
-        const resolved = await pluginBuild.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: {...args.pluginData, deduping: true},
-        });
+        const resolved = await resolveWithout(pluginBuild, args, 'deduping');
         const found = resolved.errors.length === 0 && resolved.namespace === 'file' ? packageOf(resolved.path) : undefined;
         const target = found && canonical.get(found.root);
         if (!target || target === found.root) return undefined;

@@ -34,6 +34,10 @@ function parseParams(request: SearchRequest): SearchParams {
   return {...request.params, ...request};
 }
 
+/** The query and the page of results a request asks for, with Algolia's defaults. */
+export function requestedPage(params: SearchParams): {query: string; page: number; hitsPerPage: number} {
+  return {query: (params.query ?? '').trim(), page: params.page ?? 0, hitsPerPage: params.hitsPerPage ?? 20};
+}
 
 /** The shape of one Algolia search answer. */
 export function searchResponse<Hit>(answer: {
@@ -99,9 +103,8 @@ export function createLocalSearchClient(indexUrl: string, onStatus: (status: Ind
       onStatus('failed');
       return {
         results: requests.map((request) => {
-          const params = parseParams(request);
-          const query = (params.query ?? '').trim();
-          return searchResponse({hits: [], nbHits: 0, page: 0, hitsPerPage: params.hitsPerPage ?? 20, facets: {}, query, processingTimeMS: 0});
+          const {query, hitsPerPage} = requestedPage(parseParams(request));
+          return searchResponse({hits: [], nbHits: 0, page: 0, hitsPerPage, facets: {}, query, processingTimeMS: 0});
         }),
       };
     }

@@ -3,7 +3,7 @@
 import MiniSearch, {type SearchResult} from 'minisearch';
 import {deserializeSearchDocuments, type SearchDocuments} from './build';
 import {highlight, snippet, type HighlightTags} from './highlight';
-import {searchResponse, type SearchParams} from './localClient';
+import {requestedPage, searchResponse, type SearchParams} from './localClient';
 import {indexOptions, searchOptions} from './options';
 import type {SearchRecord} from './records';
 
@@ -71,10 +71,8 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
 /** Runs one query against a loaded index; shared by the browser client and the benchmark. */
 export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, origin = 'http://localhost') {
   const started = performance.now();
-  const query = (params.query ?? '').trim();
+  const {query, page, hitsPerPage} = requestedPage(params);
   const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
-  const hitsPerPage = params.hitsPerPage ?? 20;
-  const page = params.page ?? 0;
   const all = query
     ? index.search(query, searchOptions).filter((result) => matchesFilters(result as unknown as StoredRecord, params.facetFilters))
     : [];

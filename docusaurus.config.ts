@@ -9,7 +9,7 @@ import {createHeadTags} from './config/headTags';
 import {llmsPlugin} from './config/llms';
 import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
-import {darkCodeTheme, lightCodeTheme, prismLanguages} from './config/prism';
+import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {siteTagline, siteTitle} from './config/site';
@@ -17,6 +17,7 @@ import {typedocPlugins} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import slimPrismPlugin from './src/plugins/slim-prism';
 import searchIndexPlugin from './src/plugins/search-index';
 
 const presetOptions = {
@@ -55,7 +56,6 @@ const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: prismLanguages,
   },
   liveCodeBlock: {playgroundPosition: 'bottom'},
 } satisfies Preset.ThemeConfig;
@@ -88,7 +88,7 @@ export default {
     experimental_faster: true,
   },
   headTags: createHeadTags(siteUrl),
-  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/routeOnIntent.ts'],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: embeddedSearch ? ['static', searchIndexDir] : ['static'],
@@ -97,6 +97,7 @@ export default {
     llmsPlugin,
     robotsPlugin,
     asyncStylesPlugin,
+    slimPrismPlugin,
     () => securityHeadersPlugin({providers: [...(embeddedSearch ? [] : ['algolia' as const]), ...(gtagId ? ['gtag' as const] : [])]}),
     embeddedSearch &&
       ((context: LoadContext) =>

@@ -21,6 +21,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'react/prop-types': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Leaving a key out of an object by destructuring it next to `...rest` is the idiom for omit.
+      '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
     },
   },
   {

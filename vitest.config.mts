@@ -1,8 +1,10 @@
 import {defineConfig} from 'vitest/config';
 
 export default defineConfig({
+  // tsconfig keeps JSX as is for Docusaurus's own compiler; tests compile it with the React 17+ runtime.
+  oxc: {jsx: {runtime: 'automatic'}},
   test: {
-    include: ['tests/unit/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
   },

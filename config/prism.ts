@@ -34,6 +34,3 @@ export const darkCodeTheme: PrismTheme = {
     {types: ['deleted'], style: {color: '#fca5a5'}},
   ],
 };
-
-// Only what prism-react-renderer does not bundle already (it ships css, javascript, typescript, json, yaml …).
-export const prismLanguages = ['bash', 'diff', 'scss'];

@@ -1,12 +1,13 @@
 // `npm run bench:search`: size of the embedded search download, time to build it and to index it,
 // query latency and relevance (hit@1, hit@5) over tests/fixtures/search-queries.json. It runs the
 // same tokenizer, index and query code the browser runs, on the index of the last `npm run build`.
-import {mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {serializeSearchDocuments} from '../src/search/build';
 import {loadSearchIndex, runQuery} from '../src/search/searchEngine';
 import {pageRecords} from '../src/search/records';
+import {markdownFiles} from './lib/markdown-files.mjs';
 
 interface QueryCase {
   readonly query: string;
@@ -30,13 +31,8 @@ if (!indexFile) {
 }
 const json = readFileSync(path.join('build', indexFile), 'utf8');
 
-const markdownFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return markdownFiles(file);
-    return /\.mdx?$/.test(name) && !name.startsWith('_') ? [file] : [];
-  });
-const sources = [...markdownFiles('docs'), ...markdownFiles('blog')];
+// Partials (`_name.mdx`) are not pages of their own.
+const sources = [...markdownFiles('docs'), ...markdownFiles('blog')].filter((file) => !path.basename(file).startsWith('_'));
 const generationMs = percentile(
   [0, 1, 2].map(() =>
     time(() => {

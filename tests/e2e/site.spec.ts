@@ -95,13 +95,23 @@ test('the navbar hides when scrolling down and comes back when scrolling up', as
   await expect(navbar).not.toHaveClass(/navbarHidden/);
 });
 
-test('hovering a link prefetches the target route', async ({page}) => {
+test('routes download on hover or focus, not when their links scroll into view', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  const chunkRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/assets/js/')) chunkRequests.push(request.url());
+  });
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(1500);
+  await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  expect(chunkRequests).toEqual([]);
+
   await page.locator('.navbar').getByRole('link', {name: '常见问题', exact: true}).hover();
-  await expect.poll(() => requests.some((url) => url.includes('/assets/js/'))).toBe(true);
+  await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
+  const afterHover = chunkRequests.length;
+  await page.locator('.navbar').getByRole('link', {name: '博客', exact: true}).focus();
+  await expect.poll(() => chunkRequests.length).toBeGreaterThan(afterHover);
 });
 
 test('a slow route change shows the progress bar', async ({page}) => {
@@ -201,6 +211,22 @@ test('the home page shows the transform example computed at build time', async (
   await expect(page.getByText('w-_b96rpx_B').first()).toBeVisible();
   await page.getByRole('tab', {name: '生成的 WXSS'}).click();
   await expect(page.getByText('.w-_b96rpx_B').first()).toBeVisible();
+});
+
+test('code blocks keep their highlighting through hydration, in the colours of the current mode', async ({page}) => {
+  await page.goto('/docs/community/merge');
+  const block = page.locator('article pre.prism-code', {has: page.locator('.token.keyword')}).first();
+  const tokens = () => block.locator('.token').evaluateAll((spans) => spans.map((span) => `${span.className}:${span.textContent}`));
+  const serverTokens = await tokens();
+  await waitForHydration(page);
+  // Prism is in manual mode, so it never re-highlights the page behind React's back.
+  expect(await page.evaluate(() => (window as unknown as {Prism?: {manual?: boolean}}).Prism?.manual)).toBe(true);
+  expect(await tokens()).toEqual(serverTokens);
+  expect(serverTokens.length).toBeGreaterThan(10);
+  const keyword = block.locator('.token.keyword').first();
+  await expect(keyword).toHaveCSS('color', 'rgb(240, 171, 252)');
+  await page.getByRole('button', {name: /切换/}).first().click();
+  await expect(keyword).toHaveCSS('color', 'rgb(180, 42, 107)');
 });
 
 test('live code blocks run and react to edits', async ({page}) => {

@@ -1,22 +1,17 @@
-import {mkdirSync, rmSync, writeFileSync, readdirSync, statSync} from 'node:fs';
+import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {extractSamples, extractSamplesFromFiles} from '../../scripts/lib/code-samples.mjs';
+import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 
 // Every complete TS/JS sample that imports weapp-tailwindcss is compiled against the installed
 // package. Any other module a sample imports (vite, @tarojs/cli, tailwindcss v3 …) resolves to an
 // `any` stub, because the site's own node_modules hold other versions or none at all.
 const workDir = path.resolve('node_modules/.cache/code-samples');
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'api' || name === 'api-v2' ? [] : markdownFiles(full);
-    return /\.mdx?$/.test(name) ? [full] : [];
-  });
-}
+const markdownSources = (dir: string): string[] => markdownFiles(dir, {skipDirs: ['api', 'api-v2']});
 
 type Sample = ReturnType<typeof extractSamples>[number];
 
@@ -65,7 +60,7 @@ function compile(samples: Sample[]): string[] {
 }
 
 describe('code samples', () => {
-  const samples = extractSamplesFromFiles([...markdownFiles('docs'), ...markdownFiles('blog')]);
+  const samples = extractSamplesFromFiles([...markdownSources('docs'), ...markdownSources('blog')]);
   const complete = samples.filter((sample) => !sample.partial);
 
   it('finds the samples that use the package', () => {

@@ -1,0 +1,29 @@
+// Route chunks download when the reader shows intent to follow a link, not when it scrolls into view.
+// Docusaurus prefetches every link in the viewport; this site's pages show many links (sidebars,
+// footer, cards), so that doubled the bytes a page load fetched and kept the main thread busy on
+// phones. Links still preload on hover and touch (Docusaurus does that itself) and, added here, on
+// keyboard focus, which comes before Enter just as hover comes before a click.
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {routePathOf} from './routePath';
+
+type Docusaurus = Window['docusaurus'];
+const adjusted = new WeakSet<Docusaurus>();
+
+function withoutViewportPrefetch(docusaurus: Docusaurus): Docusaurus {
+  const onIntentOnly: Docusaurus = {...docusaurus, prefetch: () => false};
+  adjusted.add(onIntentOnly);
+  return onIntentOnly;
+}
+
+function preloadFocusedLink(event: FocusEvent): void {
+  const link = event.target instanceof Element ? event.target.closest('a') : null;
+  const routePath = link && routePathOf(link, window.location);
+  if (routePath) void window.docusaurus.preload(routePath);
+}
+
+// Runs on hydration, before any link starts observing the viewport (links do that in an effect).
+export function onRouteDidUpdate(): void {
+  if (!ExecutionEnvironment.canUseDOM || !window.docusaurus || adjusted.has(window.docusaurus)) return;
+  window.docusaurus = withoutViewportPrefetch(window.docusaurus);
+  document.addEventListener('focusin', preloadFocusedLink);
+}

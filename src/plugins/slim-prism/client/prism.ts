@@ -1,0 +1,18 @@
+// Prism with only the grammars this site's code uses. prism-react-renderer's own copy bundles about
+// 30 grammars (26 KB gzip) into every page; this one is about 12 KB. Add a grammar here when a page
+// needs it: tests/unit/slimPrism.test.ts fails on any code fence language without one.
+import Prism from './prismCore';
+import 'prismjs/components/prism-markup';
+import 'prismjs/components/prism-css';
+import 'prismjs/components/prism-clike';
+import 'prismjs/components/prism-javascript';
+import 'prismjs/components/prism-jsx';
+import 'prismjs/components/prism-typescript';
+import 'prismjs/components/prism-tsx';
+import 'prismjs/components/prism-bash';
+import 'prismjs/components/prism-json';
+import 'prismjs/components/prism-diff';
+import 'prismjs/components/prism-scss';
+import 'prismjs/components/prism-yaml';
+
+export default Prism;

@@ -1,0 +1,92 @@
+import {readFileSync} from 'node:fs';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {describe, expect, it} from 'vitest';
+import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
+import {darkCodeTheme} from '../../config/prism';
+import {Highlight} from '../../src/plugins/slim-prism/client';
+import Prism from '../../src/plugins/slim-prism/client/prism';
+import {themeStyles, tokenStyle, tokensByLine, type TokenStream} from '../../src/plugins/slim-prism/tokens';
+
+// Languages shown as plain text on purpose.
+const plainLanguages = new Set(['text']);
+// Languages that components pass to <CodeBlock> or <Highlight> in code, not in Markdown fences.
+const componentLanguages = ['html', 'css', 'markup', 'jsx', 'tsx'];
+
+function fenceLanguages(files: readonly string[]): Set<string> {
+  const languages = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/^\s*(?:`{3,}|~{3,})([\w-]+)/gm)) languages.add(match[1] ?? '');
+  }
+  return languages;
+}
+
+describe('slim Prism', () => {
+  it('has a grammar for every language the site highlights', () => {
+    const used = fenceLanguages([...markdownFiles('docs'), ...markdownFiles('blog'), ...markdownFiles('src')]);
+    expect(used.size).toBeGreaterThan(5);
+    const missing = [...used, ...componentLanguages].filter((language) => !plainLanguages.has(language) && !Prism.languages[language]);
+    expect(missing).toEqual([]);
+  });
+
+  it('splits nested tokens into lines, with types outermost first', () => {
+    const stream = Prism.tokenize('const a = `x\n${b}`;\n\nlet c;', Prism.languages.ts ?? {}) as TokenStream;
+    const lines = tokensByLine(stream);
+    expect(lines).toHaveLength(4);
+    const [first, second, blank, last] = lines;
+    expect(first?.[0]).toEqual({types: ['keyword'], content: 'const'});
+    expect(second?.find((token) => token.content === 'b')?.types).toEqual(['template-string', 'interpolation']);
+    expect(blank).toEqual([{types: ['plain'], content: '\n', empty: true}]);
+    expect(last?.map((token) => token.content).join('')).toBe('let c;');
+  });
+
+  it('runs the grammar hooks, as JSX needs for text between tags', () => {
+    const html = renderToStaticMarkup(
+      <Highlight code={'<View className="p-2">hi</View>'} language="jsx">
+        {({tokens, getTokenProps}) => <>{tokens.flat().map((token, index) => <span key={index} {...getTokenProps({token})} />)}</>}
+      </Highlight>,
+    );
+    expect(html).toContain('<span class="token plain-text">hi</span>');
+  });
+
+  it('keeps aliases as types and does not repeat a type', () => {
+    const stream: TokenStream = [{type: 'tag', alias: ['tag', 'markup'], content: [{type: 'markup', content: '<'}, 'view']}];
+    expect(tokensByLine(stream)).toEqual([
+      [
+        {types: ['tag', 'markup'], content: '<'},
+        {types: ['tag', 'markup'], content: 'view'},
+      ],
+    ]);
+  });
+
+  it('maps the theme to inline styles', () => {
+    const styles = themeStyles(darkCodeTheme, 'ts');
+    expect(styles.root).toEqual(darkCodeTheme.plain);
+    expect(styles.plain).not.toHaveProperty('backgroundColor');
+    expect(tokenStyle({types: ['plain'], content: 'x'}, styles)).toBeUndefined();
+    expect(tokenStyle({types: ['plain'], content: '\n', empty: true}, styles)).toEqual({display: 'inline-block'});
+    expect(tokenStyle({types: ['string'], content: '"x"'}, styles)).toEqual({color: '#7dd3fc'});
+    // A later type wins, as in a CSS cascade: a regex inside a string takes the regex colour.
+    expect(tokenStyle({types: ['string', 'regex'], content: '/x/'}, styles)).toEqual({color: '#fdba74'});
+  });
+
+  it('renders the render-prop API that Docusaurus code blocks use', () => {
+    const html = renderToStaticMarkup(
+      <Highlight theme={darkCodeTheme} code={'<view class="p-2"></view>'} language="html">
+        {({className, style, tokens, getLineProps, getTokenProps}) => (
+          <pre className={className} style={style}>
+            {tokens.map((line, lineIndex) => (
+              <span key={lineIndex} {...getLineProps({line, className: 'extra'})}>
+                {line.map((token, tokenIndex) => (
+                  <span key={tokenIndex} {...getTokenProps({token})} />
+                ))}
+              </span>
+            ))}
+          </pre>
+        )}
+      </Highlight>,
+    );
+    expect(html).toContain('<pre class="prism-code language-html" style="color:#e2e8f0;background-color:#111827">');
+    expect(html).toContain('<span class="token-line extra" style="color:#e2e8f0">');
+    expect(html).toContain('<span class="token tag attr-value" style="color:#7dd3fc">p-2</span>');
+  });
+});

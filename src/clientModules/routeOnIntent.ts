@@ -6,14 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {routePathOf} from './routePath';
 
-type Docusaurus = Window['docusaurus'];
-const adjusted = new WeakSet<Docusaurus>();
-
-function withoutViewportPrefetch(docusaurus: Docusaurus): Docusaurus {
-  const onIntentOnly: Docusaurus = {...docusaurus, prefetch: () => false};
-  adjusted.add(onIntentOnly);
-  return onIntentOnly;
-}
+const skipViewportPrefetch = (): false => false;
 
 function preloadFocusedLink(event: FocusEvent): void {
   const link = event.target instanceof Element ? event.target.closest('a') : null;
@@ -23,7 +16,7 @@ function preloadFocusedLink(event: FocusEvent): void {
 
 // Runs on hydration, before any link starts observing the viewport (links do that in an effect).
 export function onRouteDidUpdate(): void {
-  if (!ExecutionEnvironment.canUseDOM || !window.docusaurus || adjusted.has(window.docusaurus)) return;
-  window.docusaurus = withoutViewportPrefetch(window.docusaurus);
+  if (!ExecutionEnvironment.canUseDOM || !window.docusaurus || window.docusaurus.prefetch === skipViewportPrefetch) return;
+  window.docusaurus = {...window.docusaurus, prefetch: skipViewportPrefetch};
   document.addEventListener('focusin', preloadFocusedLink);
 }

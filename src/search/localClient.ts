@@ -95,9 +95,9 @@ export function createLocalSearchClient(indexUrl: string, onStatus: (status: Ind
   };
   const search = async (input: unknown) => {
     const requests = (Array.isArray(input) ? input : ((input as {requests?: SearchRequest[]}).requests ?? [])) as SearchRequest[];
+    let loaded: Awaited<ReturnType<typeof load>>;
     try {
-      const {engine, index} = await load();
-      return {results: requests.map((request) => engine.runQuery(index, parseParams(request), window.location.origin))};
+      loaded = await load();
     } catch (error) {
       console.warn('[search] 无法下载搜索索引：', error);
       onStatus('failed');
@@ -108,6 +108,9 @@ export function createLocalSearchClient(indexUrl: string, onStatus: (status: Ind
         }),
       };
     }
+    // Outside the try: a failing query is a bug to surface, not a download failure to report.
+    const {engine, index} = loaded;
+    return {results: requests.map((request) => engine.runQuery(index, parseParams(request), window.location.origin))};
   };
   return {
     appId: 'embedded',

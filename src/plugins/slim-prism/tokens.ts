@@ -22,13 +22,14 @@ export interface PrismTokenLike {
 
 const lineBreak = /\r\n|\r|\n/;
 
-function withType(types: readonly string[], type: string): string[] {
-  return types[types.length - 1] === type ? [...types] : [...types, type];
+// Type lists are shared between tokens and never mutated, so an unchanged list is reused as is.
+function withType(types: string[], type: string): string[] {
+  return types[types.length - 1] === type ? types : [...types, type];
 }
 
-function typesOf(token: PrismTokenLike, outer: readonly string[]): string[] {
+function typesOf(token: PrismTokenLike, outer: string[]): string[] {
   const aliases = token.alias ?? [];
-  return [token.type, ...(typeof aliases === 'string' ? [aliases] : aliases)].reduce<string[]>(withType, [...outer]);
+  return [token.type, ...(typeof aliases === 'string' ? [aliases] : aliases)].reduce(withType, outer);
 }
 
 /** Splits the token stream at line breaks. A blank line holds one empty plain token. */
@@ -41,9 +42,10 @@ export function tokensByLine(stream: TokenStream): LineToken[][] {
       line.push({types, content: part});
     });
   };
-  const walk = (content: PrismTokenLike['content'], types: readonly string[]): void => {
+  const plain = ['plain'];
+  const walk = (content: PrismTokenLike['content'], types: string[]): void => {
     if (typeof content === 'string') {
-      emit(content, types.length > 0 ? [...types] : ['plain']);
+      emit(content, types.length > 0 ? types : plain);
     } else if (Array.isArray(content)) {
       (content as TokenStream).forEach((part) => walk(part, types));
     } else {

@@ -13,7 +13,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {siteTagline, siteTitle} from './config/site';
-import {typedocPlugins} from './config/typedoc';
+import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/security-headers';
@@ -93,7 +93,7 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: embeddedSearch ? ['static', searchIndexDir] : ['static'],
   plugins: [
-    ...typedocPlugins,
+    typedocPlugin,
     llmsPlugin,
     robotsPlugin,
     asyncStylesPlugin,

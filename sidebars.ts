@@ -3,7 +3,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
 type SidebarItems = Extract<SidebarsConfig[string], unknown[]>;
 
-// docusaurus-plugin-typedoc writes these sidebars (with Chinese category labels) when it is created,
+// The typedoc-api plugin (src/plugins/typedoc-api) writes these sidebars (with Chinese category labels) when it is created,
 // which is before the docs plugin reads this file.
 const loadGenerated = createRequire(__filename);
 const generatedSidebar = (dir: string): SidebarItems => loadGenerated(`./docs/${dir}/typedoc-sidebar.cjs`) as SidebarItems;

@@ -1,40 +1,29 @@
-import type {PluginConfig} from '@docusaurus/types';
+import type {LoadContext, PluginConfig} from '@docusaurus/types';
+import typedocApiPlugin from '../src/plugins/typedoc-api';
+import type {TypedocApiOptions} from '../src/plugins/typedoc-api/options';
 
-// Shared by both API instances: pages come from the installed packages' type declarations, so a
-// version bump regenerates them; sources are hidden because they point at hashed dist chunks.
-const commonOptions = {
-  tsconfig: './typedoc/tsconfig.json',
-  readme: 'none',
-  excludeInternal: true,
-  excludePrivate: true,
-  disableSources: true,
-  skipErrorChecking: true,
-  lang: 'zh',
-  useCodeBlocks: true,
-  parametersFormat: 'table',
-  sidebar: {pretty: true},
-  hidePageHeader: true,
-  hideBreadcrumbs: true,
+// Pages come from the installed packages' type declarations, so a version bump regenerates them;
+// sources are hidden because they point at hashed dist chunks.
+const options: TypedocApiOptions = {
+  docsDir: 'docs',
+  tsconfig: 'typedoc/tsconfig.json',
+  shared: {
+    readme: 'none',
+    excludeInternal: true,
+    excludePrivate: true,
+    disableSources: true,
+    skipErrorChecking: true,
+    lang: 'zh',
+    useCodeBlocks: true,
+    parametersFormat: 'table',
+    sidebar: {pretty: true},
+    hidePageHeader: true,
+    hideBreadcrumbs: true,
+  },
+  references: [
+    {entryPoint: 'typedoc/weapp-tailwindcss.ts', out: 'docs/api', plugins: ['typedoc/plugin.mjs']},
+    {entryPoint: 'typedoc/weapp-tailwindcss-v2.ts', out: 'docs/api-v2'},
+  ],
 };
 
-export const typedocPlugins: PluginConfig[] = [
-  [
-    'docusaurus-plugin-typedoc',
-    {
-      ...commonOptions,
-      id: 'api',
-      entryPoints: ['./typedoc/weapp-tailwindcss.ts'],
-      plugin: ['./typedoc/plugin.mjs'],
-      out: 'docs/api',
-    },
-  ],
-  [
-    'docusaurus-plugin-typedoc',
-    {
-      ...commonOptions,
-      id: 'api-v2',
-      entryPoints: ['./typedoc/weapp-tailwindcss-v2.ts'],
-      out: 'docs/api-v2',
-    },
-  ],
-];
+export const typedocPlugin: PluginConfig = (context: LoadContext) => typedocApiPlugin(context, options);

@@ -1,0 +1,37 @@
+import path from 'node:path';
+
+/** One API reference: which declarations to document and where the Markdown pages go. */
+export interface ApiReference {
+  /** Entry file that re-exports the documented API, relative to the site. */
+  readonly entryPoint: string;
+  /** Output folder inside the docs folder, relative to the site. */
+  readonly out: string;
+  /** Extra TypeDoc plugins for this reference only, relative to the site. */
+  readonly plugins?: readonly string[];
+}
+
+export interface TypedocApiOptions {
+  /** The docs plugin's folder, relative to the site: sidebar ids are written relative to it. */
+  readonly docsDir: string;
+  /** tsconfig of the entry files, relative to the site. */
+  readonly tsconfig: string;
+  /** Other TypeDoc options, the same for every reference. */
+  readonly shared: Readonly<Record<string, unknown>>;
+  readonly references: readonly ApiReference[];
+}
+
+// Markdown output and the Docusaurus sidebar file come from these two TypeDoc plugins.
+const OUTPUT_PLUGINS = ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme'];
+
+/** The TypeDoc options of one reference, with absolute paths so a worker thread needs no working directory. */
+export function typedocRunOptions(siteDir: string, options: TypedocApiOptions, reference: ApiReference) {
+  const fromSite = (file: string) => path.resolve(siteDir, file);
+  return {
+    ...options.shared,
+    tsconfig: fromSite(options.tsconfig),
+    docsPath: fromSite(options.docsDir),
+    entryPoints: [fromSite(reference.entryPoint)],
+    out: fromSite(reference.out),
+    plugin: [...OUTPUT_PLUGINS, ...(reference.plugins ?? []).map(fromSite)],
+  };
+}

@@ -1,0 +1,54 @@
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {LoadContext} from '@docusaurus/types';
+import {describe, expect, it} from 'vitest';
+import typedocApiPlugin from '../../src/plugins/typedoc-api';
+import {typedocRunOptions, type TypedocApiOptions} from '../../src/plugins/typedoc-api/options';
+
+const options: TypedocApiOptions = {
+  docsDir: 'docs',
+  tsconfig: 'typedoc/tsconfig.json',
+  shared: {readme: 'none', lang: 'zh'},
+  references: [],
+};
+const withPlugin = {entryPoint: 'typedoc/a.ts', out: 'docs/api', plugins: ['typedoc/plugin.mjs']};
+const withoutPlugin = {entryPoint: 'typedoc/b.ts', out: 'docs/api-b'};
+const siteDir = path.resolve('/site');
+
+describe('TypeDoc options of one API reference', () => {
+  it('resolves every path against the site, so the worker thread needs no working directory', () => {
+    const run = typedocRunOptions(siteDir, options, withPlugin);
+    expect(run).toMatchObject({
+      readme: 'none',
+      lang: 'zh',
+      tsconfig: path.join(siteDir, 'typedoc/tsconfig.json'),
+      docsPath: path.join(siteDir, 'docs'),
+      entryPoints: [path.join(siteDir, 'typedoc/a.ts')],
+      out: path.join(siteDir, 'docs/api'),
+    });
+  });
+
+  it('loads the Markdown and Docusaurus plugins first, then the reference’s own plugins', () => {
+    expect(typedocRunOptions(siteDir, options, withPlugin).plugin).toEqual([
+      'typedoc-plugin-markdown',
+      'typedoc-docusaurus-theme',
+      path.join(siteDir, 'typedoc/plugin.mjs'),
+    ]);
+    expect(typedocRunOptions(siteDir, options, withoutPlugin).plugin).toEqual([
+      'typedoc-plugin-markdown',
+      'typedoc-docusaurus-theme',
+    ]);
+  });
+});
+
+describe('typedoc-api plugin', () => {
+  it('fails, instead of leaving pages missing, when TypeDoc cannot convert an entry point', async () => {
+    const context = {siteDir: process.cwd()} as LoadContext;
+    const broken: TypedocApiOptions = {
+      ...options,
+      tsconfig: 'typedoc/tsconfig.json',
+      references: [{entryPoint: 'typedoc/does-not-exist.ts', out: path.join(tmpdir(), 'typedoc-api-test')}],
+    };
+    await expect(typedocApiPlugin(context, broken)).rejects.toThrow(/TypeDoc could not convert .*does-not-exist\.ts/);
+  }, 30_000);
+});

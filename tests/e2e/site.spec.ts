@@ -229,6 +229,16 @@ test('code blocks keep their highlighting through hydration, in the colours of t
   await expect(keyword).toHaveCSS('color', 'rgb(180, 42, 107)');
 });
 
+test('a page without code blocks does not load the code highlighter', async ({page}) => {
+  await page.goto('/blog/archive');
+  await waitForHydration(page);
+  expect(await page.evaluate(() => 'Prism' in window)).toBe(false);
+  // It arrives with the first code block of a client-side navigation.
+  await page.getByRole('link', {name: /weapp-tailwindcss 4\.3 发布/}).click();
+  await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {Prism?: {manual?: boolean}}).Prism?.manual)).toBe(true);
+});
+
 test('live code blocks run and react to edits', async ({page}) => {
   await page.goto('/docs/community/merge');
   await waitForHydration(page);

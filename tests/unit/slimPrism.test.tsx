@@ -3,6 +3,8 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {describe, expect, it} from 'vitest';
 import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import {darkCodeTheme} from '../../config/prism';
+import type {LoadContext} from '@docusaurus/types';
+import slimPrismPlugin from '../../src/plugins/slim-prism';
 import {Highlight} from '../../src/plugins/slim-prism/client';
 import Prism from '../../src/plugins/slim-prism/client/prism';
 import {themeStyles, tokenStyle, tokensByLine, type TokenStream} from '../../src/plugins/slim-prism/tokens';
@@ -88,5 +90,14 @@ describe('slim Prism', () => {
     expect(html).toContain('<pre class="prism-code language-html" style="color:#e2e8f0;background-color:#111827">');
     expect(html).toContain('<span class="token-line extra" style="color:#e2e8f0">');
     expect(html).toContain('<span class="token tag attr-value" style="color:#7dd3fc">p-2</span>');
+  });
+});
+
+describe('slim-prism plugin', () => {
+  const contextWith = (prism: object) => ({siteConfig: {themeConfig: {prism}}}) as unknown as LoadContext;
+
+  it('refuses prism.additionalLanguages, which the slim Prism would silently ignore', () => {
+    expect(() => slimPrismPlugin(contextWith({additionalLanguages: ['php']}))).toThrow(/additionalLanguages \(php\).*client\/prism\.ts/);
+    expect(slimPrismPlugin(contextWith({additionalLanguages: []})).name).toBe('slim-prism');
   });
 });

@@ -1,14 +1,32 @@
 // Local plugin: resolves `prism-react-renderer` to ./client, a drop-in <Highlight> over a Prism that
-// carries only the grammars the site uses. Code highlighting is in every page's main bundle, so its
-// size and start-up cost count on every page.
+// carries only the grammars the site uses, and keeps Prism out of the main bundle: it then loads with
+// the first code block a page renders instead of on every page.
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
-export default function slimPrismPlugin(): Plugin {
+// theme-classic's client module that adds `prism.additionalLanguages` to Prism. This site has none, and
+// the module would put Prism, plus Prism's Node-only language loader, into every page's main bundle.
+const additionalLanguagesModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+
+export default function slimPrismPlugin(context: LoadContext): Plugin {
+  const {additionalLanguages = []} = (context.siteConfig.themeConfig.prism ?? {}) as {additionalLanguages?: string[]};
+  if (additionalLanguages.length > 0) {
+    throw new Error(
+      `themeConfig.prism.additionalLanguages (${additionalLanguages.join(', ')}) is not read on this site: ` +
+        'import the grammars in src/plugins/slim-prism/client/prism.ts instead.',
+    );
+  }
   return {
     name: 'slim-prism',
     configureWebpack() {
-      return {resolve: {alias: {'prism-react-renderer$': path.join(__dirname, 'client/index.tsx')}}};
+      return {
+        resolve: {
+          alias: {
+            'prism-react-renderer$': path.join(__dirname, 'client/index.tsx'),
+            [`${additionalLanguagesModule}$`]: false,
+          },
+        },
+      };
     },
   };
 }

@@ -1,3 +1,4 @@
+import type {Page} from '@playwright/test';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
 test.describe('colour mode', () => {
@@ -213,14 +214,18 @@ test('the home page shows the transform example computed at build time', async (
   await expect(page.getByText('.w-_b96rpx_B').first()).toBeVisible();
 });
 
+/** Whether the page's Prism is in manual mode, so it never re-highlights the page behind React's back. */
+function prismIsManual(page: Page): Promise<boolean | undefined> {
+  return page.evaluate(() => (window as unknown as {Prism?: {manual?: boolean}}).Prism?.manual);
+}
+
 test('code blocks keep their highlighting through hydration, in the colours of the current mode', async ({page}) => {
   await page.goto('/docs/community/merge');
   const block = page.locator('article pre.prism-code', {has: page.locator('.token.keyword')}).first();
   const tokens = () => block.locator('.token').evaluateAll((spans) => spans.map((span) => `${span.className}:${span.textContent}`));
   const serverTokens = await tokens();
   await waitForHydration(page);
-  // Prism is in manual mode, so it never re-highlights the page behind React's back.
-  expect(await page.evaluate(() => (window as unknown as {Prism?: {manual?: boolean}}).Prism?.manual)).toBe(true);
+  expect(await prismIsManual(page)).toBe(true);
   expect(await tokens()).toEqual(serverTokens);
   expect(serverTokens.length).toBeGreaterThan(10);
   const keyword = block.locator('.token.keyword').first();
@@ -236,7 +241,7 @@ test('a page without code blocks does not load the code highlighter', async ({pa
   // It arrives with the first code block of a client-side navigation.
   await page.getByRole('link', {name: /weapp-tailwindcss 4\.3 发布/}).click();
   await expect(page.locator('article pre.prism-code .token').first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {Prism?: {manual?: boolean}}).Prism?.manual)).toBe(true);
+  expect(await prismIsManual(page)).toBe(true);
 });
 
 test('live code blocks run and react to edits', async ({page}) => {

@@ -46,7 +46,6 @@ describe('typedoc-api plugin', () => {
     const context = {siteDir: process.cwd()} as LoadContext;
     const broken: TypedocApiOptions = {
       ...options,
-      tsconfig: 'typedoc/tsconfig.json',
       references: [{entryPoint: 'typedoc/does-not-exist.ts', out: path.join(tmpdir(), 'typedoc-api-test')}],
     };
     await expect(typedocApiPlugin(context, broken)).rejects.toThrow(/TypeDoc could not convert .*does-not-exist\.ts/);

@@ -1,10 +1,42 @@
-// One TypeDoc run in a worker thread. TypeDoc only logs conversion errors, so they are turned into a
-// thrown error here: a broken reference must fail the build rather than leave stale or missing pages.
+// Every API reference in one worker thread. The references share a tsconfig, and most of a run is
+// TypeScript parsing declarations they have in common (@types/node, the bundlers' types): so each
+// later program reuses the parsed files of the one before, while its own type checker keeps the output
+// independent of the other references. TypeDoc only logs conversion errors: they are thrown here, so a
+// broken reference fails the build rather than leave stale or missing pages.
+import path from 'node:path';
 import {workerData} from 'node:worker_threads';
 import {Application, TSConfigReader} from 'typedoc';
+import ts from 'typescript';
 
-const app = await Application.bootstrapWithPlugins(workerData, [new TSConfigReader()]);
-const project = await app.convert();
-if (!project || app.logger.hasErrors()) throw new Error(`TypeDoc could not convert ${workerData.entryPoints.join(', ')}`);
-await app.generateOutputs(project);
-if (app.logger.hasErrors()) throw new Error(`TypeDoc could not write ${workerData.out}`);
+const parsedFiles = new Map();
+
+function createProgram(app, oldProgram) {
+  const options = app.options.getCompilerOptions(app.logger);
+  const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, ...rest) => {
+    if (!parsedFiles.has(fileName)) parsedFiles.set(fileName, parse(fileName, ...rest));
+    return parsedFiles.get(fileName);
+  };
+  const rootNames = app.options.getFileNames();
+  return ts.createProgram({rootNames, options, projectReferences: app.options.getProjectReferences(), host, oldProgram});
+}
+
+function entryPointsIn(program, files) {
+  return files.map((file) => {
+    const sourceFile = program.getSourceFile(file);
+    if (!sourceFile) throw new Error(`TypeDoc could not convert ${file}: the tsconfig does not include it`);
+    return {displayName: path.basename(file, path.extname(file)), sourceFile, program};
+  });
+}
+
+let previous;
+for (const options of workerData) {
+  const app = await Application.bootstrapWithPlugins(options, [new TSConfigReader()]);
+  const program = createProgram(app, previous);
+  const project = app.converter.convert(entryPointsIn(program, options.entryPoints));
+  if (!project || app.logger.hasErrors()) throw new Error(`TypeDoc could not convert ${options.entryPoints.join(', ')}`);
+  await app.generateOutputs(project);
+  if (app.logger.hasErrors()) throw new Error(`TypeDoc could not write ${options.out}`);
+  previous = program;
+}

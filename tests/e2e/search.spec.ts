@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {deserializeSearchDocuments, type SearchDocuments} from '../../src/search/build';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
 // A page's first query downloads the index and builds it on the main thread: about 1 s of CPU here,
@@ -110,6 +111,29 @@ test('/search?q= lists results and keeps the query in the address', async ({page
   await expect(page.locator('main article a[href*="cssentries"]').first()).toBeAttached();
   await page.getByRole('searchbox').fill('rem2rpx');
   await expect(page).toHaveURL(/[?&]q=rem2rpx/);
+});
+
+test('every search result leads to a built page and a heading id on it', async ({page, request}) => {
+  const indexResponse = page.waitForResponse(/\/search-index\.\w+\.json$/, {timeout: firstQueryTimeout});
+  await page.goto('/search?q=rpx');
+  const records = deserializeSearchDocuments((await (await indexResponse).json()) as SearchDocuments);
+  expect(records.length).toBeGreaterThan(500);
+  const idsByPage = new Map<string, Set<string>>();
+  const missing: string[] = [];
+  for (const record of records) {
+    const [pagePath, anchor] = record.url.split('#');
+    let ids = idsByPage.get(pagePath);
+    if (!ids) {
+      const response = await request.get(pagePath);
+      expect(response.status(), pagePath).toBe(200);
+      // Minified HTML leaves most attribute values unquoted.
+      const html = await response.text();
+      ids = new Set(Array.from(html.matchAll(/\sid=(?:"([^"]*)"|([^\s>"]+))/g), (match) => (match[1] ?? match[2]).replaceAll('&amp;', '&')));
+      idsByPage.set(pagePath, ids);
+    }
+    if (anchor && !ids.has(anchor)) missing.push(record.url);
+  }
+  expect(missing).toEqual([]);
 });
 
 test('a hostile query on /search is shown as text', async ({page}) => {

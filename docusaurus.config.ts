@@ -15,6 +15,7 @@ import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
+import cssPipelinePlugin from './src/plugins/css-pipeline';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import slimPrismPlugin from './src/plugins/slim-prism';
@@ -97,6 +98,7 @@ export default {
     llmsPlugin,
     robotsPlugin,
     asyncStylesPlugin,
+    cssPipelinePlugin,
     slimPrismPlugin,
     () => securityHeadersPlugin({providers: [...(embeddedSearch ? [] : ['algolia' as const]), ...(gtagId ? ['gtag' as const] : [])]}),
     embeddedSearch &&

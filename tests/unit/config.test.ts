@@ -1,8 +1,10 @@
 import {describe, expect, it} from 'vitest';
+import type {LoadContext} from '@docusaurus/types';
 import {createSoftwareJsonLd} from '../../config/headTags';
 import {navbar} from '../../config/navbar';
 import {footer} from '../../config/footer';
 import packageJson from '../../package.json';
+import cssPipelinePlugin from '../../src/plugins/css-pipeline';
 
 describe('site configuration', () => {
   it('describes a free developer application in JSON-LD', () => {
@@ -39,5 +41,20 @@ describe('robots.txt', () => {
     const {robotsTxt} = await import('../../src/plugins/robots');
     expect(robotsTxt('https://example.test', '/')).toContain('Sitemap: https://example.test/sitemap.xml');
     expect(robotsTxt('https://example.test', '/docs-site/')).toContain('Sitemap: https://example.test/docs-site/sitemap.xml');
+  });
+});
+
+describe('css-pipeline plugin', () => {
+  const contextWith = (lightningCssMinimizer: boolean) =>
+    ({siteConfig: {future: {experimental_faster: {lightningCssMinimizer}}}}) as unknown as LoadContext;
+
+  it('leaves PostCSS without plugins or a config search when Lightning CSS minifies', () => {
+    const plugin = cssPipelinePlugin(contextWith(true));
+    const options = plugin.configurePostCss?.({ident: 'postcss', plugins: [['postcss-preset-env', {}]]} as never);
+    expect(options).toEqual({ident: 'postcss', config: false, plugins: []});
+  });
+
+  it('refuses to run without the Lightning CSS minimizer, which would leave styles unprefixed', () => {
+    expect(() => cssPipelinePlugin(contextWith(false))).toThrow(/lightningCssMinimizer/);
   });
 });

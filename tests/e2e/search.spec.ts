@@ -81,6 +81,19 @@ test('a query with no results offers a prefilled GitHub issue link', async ({pag
   await expect(report).toHaveAttribute('href', /zzqqxxyy/);
 });
 
+test('while the index is still downloading, the modal does not claim there are no results', async ({page}) => {
+  await page.route('**/search-index.*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await openWithShortcut(page, 'Control+k');
+  await page.keyboard.type('zzqqxxyy');
+  await expect(page.locator('.DocSearch-Container--Stalled')).toBeAttached();
+  await expect(page.getByText('没有结果')).toBeHidden();
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqqxxyy', {timeout: firstQueryTimeout});
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+});
+
 test.describe('when the index cannot be fetched', () => {
   test.use({allowedConsole: /Failed to load resource/, allowedFailedRequests: /search-index\./});
 

@@ -75,7 +75,7 @@ export type IndexStatus = 'idle' | 'loaded' | 'failed';
  * `failed`, so the interface can say why; the next query tries the download again.
  */
 export function createLocalSearchClient(indexUrl: string, onStatus: (status: IndexStatus) => void = () => {}): LocalSearchClient {
-  let ready: Promise<{engine: typeof SearchEngine; index: ReturnType<typeof SearchEngine.loadSearchIndex>}> | undefined;
+  let ready: Promise<{engine: typeof SearchEngine; index: Awaited<ReturnType<typeof SearchEngine.loadSearchIndex>>}> | undefined;
   const load = () => {
     ready ??= Promise.all([
       import('./searchEngine'),
@@ -83,8 +83,8 @@ export function createLocalSearchClient(indexUrl: string, onStatus: (status: Ind
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
       }),
-    ]).then(([engine, json]) => {
-      const index = engine.loadSearchIndex(json);
+    ]).then(async ([engine, json]) => {
+      const index = await engine.loadSearchIndex(json);
       onStatus('loaded');
       return {engine, index};
     });

@@ -89,10 +89,14 @@ export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, 
   return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query, processingTimeMS: Math.round(performance.now() - started)});
 }
 
-/** Builds the in-memory index from the downloaded documents. */
-export function loadSearchIndex(json: string): MiniSearch<SearchRecord> {
+// Indexing every record in one go is about a second of main-thread work here (several seconds on a slow
+// phone), and the page could not take a keystroke meanwhile; chunks of this size keep each task short.
+const indexChunkSize = 50;
+
+/** Builds the in-memory index from the downloaded documents, a chunk at a time between other tasks. */
+export async function loadSearchIndex(json: string): Promise<MiniSearch<SearchRecord>> {
   const index = new MiniSearch<SearchRecord>(indexOptions);
-  index.addAll(deserializeSearchDocuments(JSON.parse(json) as SearchDocuments));
+  await index.addAllAsync(deserializeSearchDocuments(JSON.parse(json) as SearchDocuments), {chunkSize: indexChunkSize});
   return index;
 }
 

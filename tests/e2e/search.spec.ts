@@ -76,7 +76,7 @@ test('an option name finds its entry in the options reference, with its anchor',
 test('a query with no results offers a prefilled GitHub issue link', async ({page}) => {
   await openWithShortcut(page, 'Control+k');
   await page.keyboard.type('zzqqxxyy');
-  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果', {timeout: firstQueryTimeout});
+  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果： "zzqqxxyy"', {timeout: firstQueryTimeout});
   const report = page.locator('.DocSearch-NoResults a[href^="https://github.com/sonofmagic/weapp-tailwindcss/issues/new"]');
   await expect(report).toHaveAttribute('href', /zzqqxxyy/);
 });

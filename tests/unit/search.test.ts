@@ -106,8 +106,8 @@ const ignored = 'code is not indexed';
     expect(deserializeSearchDocuments(serializeSearchDocuments(records))).toEqual(records);
   });
 
-  it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', () => {
-    const index = loadSearchIndex(JSON.stringify(serializeSearchDocuments(records)));
+  it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', async () => {
+    const index = await loadSearchIndex(JSON.stringify(serializeSearchDocuments(records)));
     const result = runQuery(index, {query: 'rootValue', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, 'http://127.0.0.1:3000');
     expect(result.nbHits).toBeGreaterThan(0);
     const [hit] = result.hits;
@@ -117,5 +117,15 @@ const ignored = 'code is not indexed';
     const filtered = runQuery(index, {query: 'rootValue', facetFilters: [['docusaurus_tag:docs-other-current']]});
     expect(filtered.nbHits).toBe(0);
     expect(runQuery(index, {query: ''}).nbHits).toBe(0);
+  });
+
+  it('builds a large index in chunks, so other tasks (a keystroke) run before it is ready', async () => {
+    const manyRecords = Array.from({length: 200}, (_, n) => ({...records[0], id: `/docs/p${n}`, url: `/docs/p${n}`, content: `第 ${n} 节 rootValue`}));
+    const events: string[] = [];
+    setTimeout(() => events.push('other task'), 0);
+    const index = await loadSearchIndex(JSON.stringify(serializeSearchDocuments(manyRecords)));
+    events.push('index ready');
+    expect(events).toEqual(['other task', 'index ready']);
+    expect(runQuery(index, {query: 'rootValue', hitsPerPage: 500}).nbHits).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
-// Pure parsing helpers: the sitemap's docs pages, the first post of a blog list page, and the scripts and
-// style sheets a page's HTML references. Built pages are minified (unquoted attributes), so attributes
+// Pure parsing helpers: the sitemap's docs pages, the first post of a blog list page, the scripts and
+// style sheets a page's HTML references, and its element ids. Built pages are minified (unquoted attributes), so attributes
 // are parsed in all three forms.
 
 const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -20,6 +20,20 @@ export function parseAttributes(text) {
     attributes[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '');
   }
   return attributes;
+}
+
+/**
+ * The `id` of every element in a page's HTML, entities decoded: the anchors a link may point at.
+ * @param {string} html
+ * @returns {Set<string>}
+ */
+export function elementIds(html) {
+  const ids = new Set();
+  for (const match of html.matchAll(/<[a-z][\w-]*\b([^>]*)>/gi)) {
+    const {id} = parseAttributes(match[1]);
+    if (id) ids.add(id);
+  }
+  return ids;
 }
 
 /**

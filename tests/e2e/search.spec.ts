@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {elementIds} from '../../scripts/bench/html.mjs';
 import {deserializeSearchDocuments, type SearchDocuments} from '../../src/search/build';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
@@ -139,9 +140,7 @@ test('every search result leads to a built page and a heading id on it', async (
     if (!ids) {
       const response = await request.get(pagePath);
       expect(response.status(), pagePath).toBe(200);
-      // Minified HTML leaves most attribute values unquoted.
-      const html = await response.text();
-      ids = new Set(Array.from(html.matchAll(/\sid=(?:"([^"]*)"|([^\s>"]+))/g), (match) => (match[1] ?? match[2]).replaceAll('&amp;', '&')));
+      ids = elementIds(await response.text());
       idsByPage.set(pagePath, ids);
     }
     if (anchor && !ids.has(anchor)) missing.push(record.url);

@@ -13,7 +13,7 @@ import {
   ratio,
   renderReport,
 } from '../../scripts/bench/report.mjs';
-import {classifyAsset, docPathsFromSitemap, firstBlogPostPath, initialAssetUrls, parseAttributes} from '../../scripts/bench/html.mjs';
+import {classifyAsset, docPathsFromSitemap, elementIds, firstBlogPostPath, initialAssetUrls, parseAttributes} from '../../scripts/bench/html.mjs';
 import {parseOptions} from '../../scripts/bench/options.mjs';
 import {gzipOnly} from '../../scripts/bench/server.mjs';
 import {parseTimeOutput} from '../../scripts/bench/build-measure.mjs';
@@ -194,6 +194,11 @@ describe('HTML helpers', () => {
   it('parses quoted and unquoted attributes', () => {
     expect(parseAttributes(' src=/assets/js/main.js defer')).toEqual({src: '/assets/js/main.js', defer: ''});
     expect(parseAttributes(' rel="stylesheet" HREF=\'/a.css?x=1&amp;y=2\' /')).toEqual({rel: 'stylesheet', href: '/a.css?x=1&y=2'});
+  });
+
+  it('lists the element ids of a page, quoted or not, and not text that looks like one', () => {
+    const html = '<h2 class=anchor id=enable>开启</h2><h3 id="自定义&amp;根字号">x</h3><div data-id=no><code> id=fake</code></div>';
+    expect(elementIds(html)).toEqual(new Set(['enable', '自定义&根字号']));
   });
 
   it('lists the scripts and style sheets a page references', () => {

@@ -16,6 +16,7 @@ import {siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
+import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import slimPrismPlugin from './src/plugins/slim-prism';
@@ -99,6 +100,7 @@ export default {
     robotsPlugin,
     asyncStylesPlugin,
     cssPipelinePlugin,
+    icuFreeHydrationPlugin,
     slimPrismPlugin,
     () => securityHeadersPlugin({providers: [...(embeddedSearch ? [] : ['algolia' as const]), ...(gtagId ? ['gtag' as const] : [])]}),
     embeddedSearch &&

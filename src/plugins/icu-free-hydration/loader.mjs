@@ -1,7 +1,8 @@
 // Loader for theme-common's reactUtils.js. `useShallowMemoObject` sorts an object's keys with
 // `localeCompare` on every render, and the first `localeCompare` of a page loads ICU's collation data:
 // 50–160 ms of main thread in Chromium here, inside hydration, on every page with a code block (each one
-// runs the hook through `useCodeWordWrap`). The keys only need a stable order, so code units will do.
+// runs the hook through `useCodeWordWrap`) and on phones on every page with a sidebar (through
+// `NavbarSecondaryMenuFiller`). The keys only need a stable order, so code units will do.
 
 const localeSort = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
 const codeUnitSort = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';
@@ -23,7 +24,7 @@ export function sortKeysByCodeUnit(source) {
   return parts.join(codeUnitSort);
 }
 
-/** @this {{resourcePath: string}} @param {string} source */
+/** @param {string} source */
 export default function icuFreeHydrationLoader(source) {
   return sortKeysByCodeUnit(source);
 }

@@ -247,29 +247,36 @@ test('a page without code blocks does not load the code highlighter', async ({pa
 test.describe('hydration on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  // A page's first collation loads ICU's collation data: 50–160 ms of main thread in this Chromium.
-  test('code blocks and the mobile sidebar hydrate without collating strings', async ({page}) => {
+  // A page's first collation or date format loads ICU data: 50–160 ms of main thread in this Chromium.
+  test('code blocks, the mobile sidebar and blog dates hydrate without ICU collation or date formats', async ({page}) => {
     await page.addInitScript(() => {
-      const collations: string[] = [];
-      (window as unknown as {collations: string[]}).collations = collations;
+      const icuCalls: string[] = [];
+      (window as unknown as {icuCalls: string[]}).icuCalls = icuCalls;
       const localeCompare = String.prototype.localeCompare;
       String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
-        collations.push(`localeCompare ${this}`);
+        icuCalls.push(`localeCompare ${this}`);
         return localeCompare.apply(this, args);
       };
-      const Collator = Intl.Collator;
-      Intl.Collator = new Proxy(Collator, {
-        construct(target, args: ConstructorParameters<typeof Collator>) {
-          collations.push('Intl.Collator');
-          return new target(...args);
-        },
-      });
+      for (const name of ['Collator', 'DateTimeFormat'] as const) {
+        Intl[name] = new Proxy(Intl[name], {
+          construct(target, args: unknown[]) {
+            icuCalls.push(`Intl.${name}`);
+            return Reflect.construct(target, args) as object;
+          },
+        }) as never;
+      }
     });
-    for (const route of ['/', '/docs/quick-start/install']) {
+    const pages = [
+      {route: '/', reaches: 'pre.prism-code'},
+      {route: '/docs/quick-start/install', reaches: 'pre.prism-code'},
+      {route: '/blog/2025/9/v4.3-release', reaches: 'article time'},
+      {route: '/blog/archive', reaches: 'main li a'},
+    ];
+    for (const {route, reaches} of pages) {
       await page.goto(route);
       await waitForHydration(page);
-      expect(await page.locator('pre.prism-code').count(), route).toBeGreaterThan(0);
-      expect(await page.evaluate(() => (window as unknown as {collations: string[]}).collations), route).toEqual([]);
+      expect(await page.locator(reaches).count(), route).toBeGreaterThan(0);
+      expect(await page.evaluate(() => (window as unknown as {icuCalls: string[]}).icuCalls), route).toEqual([]);
     }
   });
 });

@@ -1,18 +1,18 @@
-// Ejected from @docusaurus/theme-classic 3.9.2. Change: the years are h2 under the page's h1 (stock
-// jumps from h1 to h3, which breaks the heading order screen readers navigate by).
+// Ejected from @docusaurus/theme-classic 3.9.2. Changes: the years are h2 under the page's h1 (stock
+// jumps from h1 to h3, which breaks the heading order screen readers navigate by), and dates are written
+// without Intl.DateTimeFormat (see src/utils/chineseDate.ts).
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
+import {formatChineseDate} from '@site/src/utils/chineseDate';
 
 type ArchivePost = Props['archive']['blogPosts'][number];
 
 function Year({year, posts}: {year: string; posts: ArchivePost[]}): ReactNode {
-  const dateTimeFormat = useDateTimeFormat({day: 'numeric', month: 'long', timeZone: 'UTC'});
   return (
     <>
       <Heading as="h2" id={year}>
@@ -22,7 +22,7 @@ function Year({year, posts}: {year: string; posts: ArchivePost[]}): ReactNode {
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>
-              {dateTimeFormat.format(new Date(post.metadata.date))} - {post.metadata.title}
+              {formatChineseDate(post.metadata.date, {withYear: false})} - {post.metadata.title}
             </Link>
           </li>
         ))}

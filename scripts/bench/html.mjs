@@ -1,6 +1,6 @@
 // Pure parsing helpers: the sitemap's docs pages, the first post of a blog list page, the scripts and
-// style sheets a page's HTML references, and its element ids. Built pages are minified (unquoted attributes), so attributes
-// are parsed in all three forms.
+// style sheets a page's HTML references, and its element ids. Built pages are minified (unquoted
+// attributes), so attributes are parsed in all three forms.
 
 const attributePattern = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 

@@ -49,23 +49,6 @@ test.describe('storage blocked', () => {
   });
 });
 
-test.describe('mobile', () => {
-  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
-
-  test('the menu opens, locks page scrolling and goes back to the main menu', async ({page}) => {
-    await page.goto('/docs/intro');
-    await waitForHydration(page);
-    await page.getByRole('button', {name: /切换导航栏|导航/}).first().click();
-    const sidebar = page.locator('.navbar-sidebar');
-    await expect(sidebar).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.getByRole('button', {name: /回到主菜单/}).click();
-    await expect(page.locator('.navbar-sidebar__item.menu').first()).toBeVisible();
-    await page.getByRole('button', {name: /关闭导航栏/}).click();
-    await expect(sidebar).toBeHidden();
-  });
-});
-
 test('the skip link moves focus to the content', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);

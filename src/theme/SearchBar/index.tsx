@@ -1,7 +1,7 @@
 // Replaces the stock SearchBar (theme-search-algolia 3.9.2). Why: the client must be chosen at run
 // time (embedded index or Algolia), the no-results link needs a function that theme config cannot
 // hold, and the embedded mode must not preconnect to Algolia's servers.
-import {useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -18,10 +18,12 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {missingResultsUrl} from '@site/config/search';
 import {embeddedIndexStatus, getEmbeddedSearchClient} from '@site/src/search/embeddedClient';
+import {keepTabInside, restoreFocus} from '@site/src/utils/focusTrap';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -60,6 +62,22 @@ function useNavigator(externalUrlRegex: string | undefined) {
   );
 }
 
+/** The page behind the modal: made inert while the modal is open, so neither Tab nor a screen reader reaches it. */
+function setPageInert(inert: boolean): void {
+  const page = document.getElementById('__docusaurus');
+  if (page) page.inert = inert;
+}
+
+/**
+ * The button's accessible name holds its visible text (WCAG 2.5.3, label in name): DocSearch names it
+ * "搜索 (Control+k)" while it shows "搜索 Ctrl K". The keys appear only after hydration, as DocSearch's do.
+ */
+function useSearchButtonLabel(text: string): string {
+  const isBrowser = useIsBrowser();
+  if (!isBrowser) return text;
+  return `${text} ${/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K'}`;
+}
+
 function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
   return (
@@ -84,6 +102,8 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const focusBeforeOpenRef = useRef<Element | null>(null);
+  const searchButtonLabel = useSearchButtonLabel(translations.button?.buttonText ?? '搜索');
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
@@ -122,6 +142,7 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
   );
 
   const openModal = useCallback(() => {
+    focusBeforeOpenRef.current = document.activeElement;
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
       document.body.insertBefore(containerRef.current, document.body.firstChild);
@@ -131,7 +152,8 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
   }, []);
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    searchButtonRef.current?.focus();
+    setPageInert(false);
+    if (!restoreFocus(focusBeforeOpenRef.current)) searchButtonRef.current?.focus();
     setInitialQuery(undefined);
     onAskAiToggle(false);
   }, [onAskAiToggle]);
@@ -151,6 +173,24 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
       },
     [closeModal],
   );
+
+  useEffect(() => {
+    const modal = isOpen ? container?.querySelector<HTMLElement>('.DocSearch-Modal') : null;
+    if (!modal) return undefined;
+    setPageInert(true);
+    // DocSearch's own Tab trap reads the focusable elements once, before any result is shown, so Tab
+    // escaped past the results; this one reads them on every key and keeps DocSearch's from running.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      event.stopPropagation();
+      keepTabInside(modal, event);
+    };
+    modal.addEventListener('keydown', onKeyDown);
+    return () => {
+      modal.removeEventListener('keydown', onKeyDown);
+      setPageInert(false);
+    };
+  }, [isOpen, container]);
 
   useDocSearchKeyboardEvents({
     isOpen,
@@ -175,6 +215,7 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
+        aria-label={searchButtonLabel}
         translations={translations.button}
       />
       {isOpen &&

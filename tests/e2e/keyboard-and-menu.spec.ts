@@ -1,0 +1,188 @@
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * Links of the drawer's visible panel that a finger cannot reach: scrolled into view one by one, the
+ * element at a link's centre must be the link itself (or inside it). Returns their texts.
+ */
+async function untappableDrawerLinks(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    // The drawer and its panels slide in with CSS transitions.
+    await Promise.allSettled(document.getAnimations().map((animation) => animation.finished));
+    const drawer = document.querySelector('.navbar-sidebar');
+    const panels = drawer ? Array.from(drawer.querySelectorAll<HTMLElement>('.navbar-sidebar__item')) : [];
+    const visiblePanel = panels.find((panel) => {
+      const box = panel.getBoundingClientRect();
+      return box.left >= -1 && box.left < window.innerWidth / 2;
+    });
+    if (!visiblePanel) return ['(no visible panel)'];
+    const links = Array.from(visiblePanel.querySelectorAll<HTMLElement>('a[href], button'));
+    if (links.length === 0) return ['(no links)'];
+    return links
+      .filter((link) => link.getClientRects().length > 0)
+      .filter((link) => {
+        link.scrollIntoView({block: 'center'});
+        const box = link.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !(hit && link.contains(hit));
+      })
+      .map((link) => link.textContent?.trim() || link.getAttribute('aria-label') || link.tagName);
+  });
+}
+
+/** Opens the phone menu on `path`, checks every link of each panel can be tapped, then taps one. */
+async function expectMenuUsable(page: Page, path: string, opensOnSidebar = false): Promise<void> {
+  await page.setViewportSize({width: 390, height: 844});
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.getByRole('button', {name: '切换导航栏'}).click();
+  const drawer = page.locator('.navbar-sidebar');
+  await expect(drawer).toBeVisible();
+  // The drawer covers the screen's height, not the navbar's 60 px.
+  expect((await drawer.boundingBox())?.height).toBeGreaterThan(800);
+  if (opensOnSidebar) {
+    // Doc and blog pages open on their own sidebar; the main menu is one tap back.
+    expect(await untappableDrawerLinks(page)).toEqual([]);
+    await page.getByRole('button', {name: /回到主菜单/}).click();
+  }
+  expect(await untappableDrawerLinks(page)).toEqual([]);
+  await drawer.getByRole('link', {name: '常见问题', exact: true}).tap();
+  await expect(page).toHaveURL(/\/docs\/issues$/);
+  await expect(drawer).toBeHidden();
+}
+
+const pagesByType = [
+  {type: 'home', path: '/'},
+  {type: 'doc', path: '/docs/intro', opensOnSidebar: true},
+  {type: 'generated API doc', path: '/docs/api', opensOnSidebar: true},
+  {type: 'blog list', path: '/blog', opensOnSidebar: true},
+  {type: 'blog post', path: '/blog/2025/3/v4-release', opensOnSidebar: true},
+  {type: 'playground', path: '/playground'},
+  {type: 'search', path: '/search?q=rpx'},
+];
+
+test.describe('phone menu', () => {
+  test.use({hasTouch: true});
+
+  for (const {type, path, opensOnSidebar} of pagesByType) {
+    test(`on a ${type} page every link of the opened menu can be tapped`, async ({page}) => {
+      await expectMenuUsable(page, path, opensOnSidebar);
+    });
+  }
+
+  for (const {width, colorScheme} of [
+    {width: 320, colorScheme: 'dark'},
+    {width: 996, colorScheme: 'light'},
+  ] as const) {
+    test(`at ${width} px in ${colorScheme} mode the doc sidebar in the menu can be tapped`, async ({page}) => {
+      await page.setViewportSize({width, height: 700});
+      await page.emulateMedia({colorScheme});
+      await page.goto('/docs/intro');
+      await waitForHydration(page);
+      if (colorScheme === 'light') {
+        await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+      }
+      await page.getByRole('button', {name: '切换导航栏'}).click();
+      expect((await page.locator('.navbar-sidebar').boundingBox())?.height).toBeGreaterThan(650);
+      expect(await untappableDrawerLinks(page)).toEqual([]);
+    });
+  }
+
+  test('Escape closes the menu and focus returns to the menu button; Tab stays inside it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: '切换导航栏'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer).toBeVisible();
+    await expect(page.getByRole('button', {name: '关闭导航栏'})).toBeFocused();
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(toggle).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+});
+
+test.describe('phone menu on the not-found page', () => {
+  test.use({hasTouch: true, allowedConsole: /Failed to load resource: the server responded with a status of 404/});
+
+  test('every link of the opened menu can be tapped', async ({page}) => {
+    await expectMenuUsable(page, '/no-such-page');
+  });
+});
+
+test.describe('keyboard focus', () => {
+  test('every element Tab reaches on a doc page shows a focus indicator', async ({page}) => {
+    await page.goto('/docs/quick-start/install');
+    await waitForHydration(page);
+    const withoutIndicator: string[] = [];
+    const reached = new Set<string>();
+    for (let step = 0; step < 60; step += 1) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        if (!element || element === document.body) return null;
+        const style = getComputedStyle(element);
+        const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+        const ringed = style.boxShadow !== 'none';
+        const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
+        return {name, visible: outlined || ringed};
+      });
+      if (!focused) continue;
+      reached.add(focused.name);
+      if (!focused.visible) withoutIndicator.push(focused.name);
+    }
+    expect(reached.size).toBeGreaterThan(20);
+    expect([...reached].some((name) => name.includes('搜索'))).toBe(true);
+    expect(withoutIndicator).toEqual([]);
+  });
+
+  test('collapsing and expanding the doc sidebar keeps focus on the toggle', async ({page}) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: '收起侧边栏', exact: true}).focus();
+    await page.keyboard.press('Enter');
+    const expand = page.getByRole('button', {name: '展开侧边栏', exact: true});
+    await expect(expand).toBeFocused();
+    // Tab moves on; it no longer expands the sidebar (the stock button toggled on every key).
+    await page.keyboard.press('Tab');
+    await expect(expand).toBeVisible();
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', {name: '收起侧边栏', exact: true})).toBeFocused();
+  });
+
+  test('the search modal keeps Tab inside and Escape returns focus to where the reader was', async ({page}) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const contentLink = page.locator('main article a[href^="/docs/"]').first();
+    await contentLink.focus();
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    await expect(input).toBeFocused();
+    await input.fill('rpx');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 45_000});
+    for (let step = 0; step < 40; step += 1) {
+      await page.keyboard.press(step < 25 ? 'Tab' : 'Shift+Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal')))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+    await expect(contentLink).toBeFocused();
+  });
+
+  test("the search button's accessible name contains its visible text", async ({page}) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    const button = page.locator('.DocSearch-Button');
+    const visible = (await button.innerText()).replace(/\s+/g, ' ').trim();
+    expect(visible).toMatch(/^搜索 (Ctrl|⌘) K$/);
+    expect(await button.getAttribute('aria-label')).toBe(visible);
+  });
+});

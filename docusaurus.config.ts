@@ -9,6 +9,7 @@ import {createHeadTags} from './config/headTags';
 import {llmsPlugin} from './config/llms';
 import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
+import {redirects} from './config/redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
@@ -95,6 +96,7 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: embeddedSearch ? ['static', searchIndexDir] : ['static'],
   plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects}],
     typedocPlugin,
     llmsPlugin,
     robotsPlugin,

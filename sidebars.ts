@@ -16,8 +16,79 @@ export default {
     'intro',
     {
       type: 'category',
-      label: 'Tailwind CSS v3',
+      label: 'Tailwind CSS v4',
       collapsed: false,
+      link: {type: 'doc', id: 'quick-start/v4/readme'},
+      items: [
+        {
+          type: 'category',
+          label: '各框架的注册方式',
+          link: {
+            type: 'generated-index',
+            slug: '/category/v4-frameworks',
+            title: 'Tailwind CSS v4：各框架的注册方式',
+            description: '在 uni-app、Taro、weapp-vite 与 Mpx 中接入 Tailwind CSS v4。',
+          },
+          items: [
+            {
+              type: 'category',
+              label: 'uni-app',
+              key: 'v4-uni-app',
+              collapsed: true,
+              link: {
+                type: 'generated-index',
+                slug: '/category/v4-uni-app',
+                title: 'uni-app 接入 Tailwind CSS v4',
+                description: 'Vite（Vue 3）、webpack（Vue 2）、HBuilderX 与 uni-app x 项目。',
+              },
+              items: [
+                {type: 'doc', id: 'quick-start/v4/uni-app-vite', label: 'Vite（Vue 3 CLI）'},
+                {type: 'doc', id: 'quick-start/v4/uni-app-webpack', label: 'webpack（Vue 2 CLI）'},
+                {type: 'doc', id: 'quick-start/v4/uni-app-vite-hbuilder', label: 'HBuilderX'},
+                {type: 'doc', id: 'quick-start/v4/uni-app-x', label: 'uni-app x'},
+              ],
+            },
+            {
+              type: 'category',
+              label: 'Taro',
+              link: {
+                type: 'generated-index',
+                slug: '/category/v4-taro',
+                title: 'Taro 接入 Tailwind CSS v4',
+                description: 'Taro 的 webpack5 与 Vite 两种编译器。',
+              },
+              items: [
+                {type: 'doc', id: 'quick-start/v4/taro-webpack', label: 'webpack'},
+                {type: 'doc', id: 'quick-start/v4/taro-vite', label: 'Vite'},
+              ],
+            },
+            'quick-start/v4/weapp-vite',
+            'quick-start/v4/mpx',
+          ],
+        },
+        {type: 'doc', id: 'quick-start/v4/patch', label: 'weapp-tw patch'},
+        {
+          type: 'category',
+          label: '进阶攻略',
+          collapsed: false,
+          link: {
+            type: 'generated-index',
+            slug: '/category/v4-tutorial',
+            title: 'Tailwind CSS v4 进阶攻略',
+            description: '从第一个页面到团队规范：入门、进阶与高阶三篇实战教程。',
+          },
+          items: [
+            'quick-start/v4/tutorial/index',
+            'quick-start/v4/tutorial/workflow',
+            'quick-start/v4/tutorial/advanced',
+          ],
+        },
+      ],
+    },
+    {
+      type: 'category',
+      label: 'Tailwind CSS v3',
+      collapsed: true,
       link: {
         type: 'generated-index',
         slug: '/category/tailwindcss-v3',
@@ -87,76 +158,6 @@ export default {
             description: '用微信开发者工具创建的原生小程序，也能通过 weapp-vite 接入 Tailwind CSS。',
           },
           items: ['quick-start/native/install', 'quick-start/native/install-plugin'],
-        },
-      ],
-    },
-    {
-      type: 'category',
-      label: 'Tailwind CSS v4',
-      collapsed: false,
-      link: {type: 'doc', id: 'quick-start/v4/readme'},
-      items: [
-        {
-          type: 'category',
-          label: '各框架的注册方式',
-          link: {
-            type: 'generated-index',
-            slug: '/category/v4-frameworks',
-            title: 'Tailwind CSS v4：各框架的注册方式',
-            description: '在 uni-app、Taro、weapp-vite 与 Mpx 中接入 Tailwind CSS v4。',
-          },
-          items: [
-            {
-              type: 'category',
-              label: 'uni-app',
-              key: 'v4-uni-app',
-              collapsed: true,
-              link: {
-                type: 'generated-index',
-                slug: '/category/v4-uni-app',
-                title: 'uni-app 接入 Tailwind CSS v4',
-                description: 'Vite（Vue 3）、webpack（Vue 2）、HBuilderX 与 uni-app x 项目。',
-              },
-              items: [
-                {type: 'doc', id: 'quick-start/v4/uni-app-vite', label: 'Vite（Vue 3 CLI）'},
-                {type: 'doc', id: 'quick-start/v4/uni-app-webpack', label: 'webpack（Vue 2 CLI）'},
-                {type: 'doc', id: 'quick-start/v4/uni-app-vite-hbuilder', label: 'HBuilderX'},
-                {type: 'doc', id: 'quick-start/v4/uni-app-x', label: 'uni-app x'},
-              ],
-            },
-            {
-              type: 'category',
-              label: 'Taro',
-              link: {
-                type: 'generated-index',
-                slug: '/category/v4-taro',
-                title: 'Taro 接入 Tailwind CSS v4',
-                description: 'Taro 的 webpack5 与 Vite 两种编译器。',
-              },
-              items: [
-                {type: 'doc', id: 'quick-start/v4/taro-webpack', label: 'webpack'},
-                {type: 'doc', id: 'quick-start/v4/taro-vite', label: 'Vite'},
-              ],
-            },
-            'quick-start/v4/weapp-vite',
-            'quick-start/v4/mpx',
-          ],
-        },
-        {
-          type: 'category',
-          label: '进阶攻略',
-          collapsed: false,
-          link: {
-            type: 'generated-index',
-            slug: '/category/v4-tutorial',
-            title: 'Tailwind CSS v4 进阶攻略',
-            description: '从第一个页面到团队规范：入门、进阶与高阶三篇实战教程。',
-          },
-          items: [
-            'quick-start/v4/tutorial/index',
-            'quick-start/v4/tutorial/workflow',
-            'quick-start/v4/tutorial/advanced',
-          ],
         },
       ],
     },

@@ -35,3 +35,27 @@ for (const route of paths) {
     expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
   });
 }
+
+// Pages that were removed or merged keep their address: each old route lands on the page that holds its content.
+const movedRoutes = [
+  {from: '/docs/quick-start/v4/UniappCliStyle', to: '/docs/quick-start/v4/uni-app-vite'},
+  {from: '/docs/quick-start/v4/UniappHbuilderStyle', to: '/docs/quick-start/v4/uni-app-vite-hbuilder'},
+  {from: '/docs/quick-start/v4/UniAppHbuilderShared', to: '/docs/quick-start/v4/uni-app-vite-hbuilder'},
+];
+
+for (const {from, to} of movedRoutes) {
+  test(`the old route ${from} leads to ${to}`, async ({page}) => {
+    await page.goto(`${from}?from=old#top`);
+    await expect(page).toHaveURL(`${to}?from=old#top`);
+    await waitForHydration(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+  });
+}
+
+test('the weapp-tw patch page is a listed page of the v4 sidebar', async ({page}) => {
+  await page.goto('/docs/quick-start/v4/patch');
+  await waitForHydration(page);
+  await expect(page.locator('.theme-unlisted-banner, [class*="unlisted"]')).toHaveCount(0);
+  await expect(page.locator('.theme-doc-sidebar-menu a[href="/docs/quick-start/v4/patch"]')).toHaveAttribute('aria-current', 'page');
+  expect(sitemapPaths).toContain('/docs/quick-start/v4/patch');
+});

@@ -1,6 +1,10 @@
+import {createRequire} from 'node:module';
 import type {LoadContext, PluginConfig} from '@docusaurus/types';
 import typedocApiPlugin from '../src/plugins/typedoc-api';
 import type {TypedocApiOptions} from '../src/plugins/typedoc-api/options';
+import {OPTION_GROUPS} from '../typedoc/utils.mjs';
+
+const installedVersion = (name: string): string => (createRequire(__filename)(`${name}/package.json`) as {version: string}).version;
 
 // Pages come from the installed packages' type declarations, so a version bump regenerates them;
 // sources are hidden because they point at hashed dist chunks.
@@ -19,10 +23,17 @@ const options: TypedocApiOptions = {
     sidebar: {pretty: true},
     hidePageHeader: true,
     hideBreadcrumbs: true,
+    // Declaration kinds first (TypeDoc matches the titles as shown, here in Chinese), then the option groups in the package's own order.
+    groupOrder: ['类', '接口', '类型别名', '变量', '函数', ...OPTION_GROUPS, '*'],
   },
   references: [
-    {entryPoint: 'typedoc/weapp-tailwindcss.ts', out: 'docs/api', plugins: ['typedoc/plugin.mjs']},
-    {entryPoint: 'typedoc/weapp-tailwindcss-v2.ts', out: 'docs/api-v2'},
+    {
+      name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss')}`,
+      entryPoint: 'typedoc/weapp-tailwindcss.ts',
+      out: 'docs/api',
+      plugins: ['typedoc/plugin.mjs'],
+    },
+    {name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`, entryPoint: 'typedoc/weapp-tailwindcss-v2.ts', out: 'docs/api-v2'},
   ],
 };
 

@@ -1,13 +1,44 @@
 // TypeDoc plugin for the weapp-tailwindcss reference: shows each option's runtime default (the JSDoc
-// `@default` can disagree with what the package does) and fixes links written for another site layout.
+// `@default` can disagree with what the package does), corrects `@since` tags that name unreleased
+// versions, drops the sort prefix of group names and fixes links written for another site layout.
 import {Comment, CommentTag, Converter, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
-import {printableRuntimeDefaults, rewriteOptionGroupLinks, writtenDefaultAsJson} from './utils.mjs';
+import {readFile} from 'node:fs/promises';
+import {
+  checkedSince,
+  localizeTypedocMarkdown,
+  printableRuntimeDefaults,
+  rewriteOptionGroupLinks,
+  splitGroupTag,
+  writtenDefaultAsJson,
+} from './utils.mjs';
 
 /** @param {import('typedoc').Application} app */
 export async function load(app) {
   const {getDefaultOptions} = await import('weapp-tailwindcss/defaults');
   const runtimeDefaults = printableRuntimeDefaults(getDefaultOptions());
+  const released = JSON.parse(await readFile(new URL('./released-versions.json', import.meta.url), 'utf8'));
+
+  // Before TypeDoc groups the reflections, so that sections, their order and the sidebar use the plain names.
+  app.converter.on(
+    Converter.EVENT_RESOLVE_BEGIN,
+    (context) => {
+      for (const reflection of Object.values(context.project.reflections)) {
+        for (const tag of reflection.comment?.blockTags ?? []) {
+          if (tag.tag === '@group') {
+            const {name, note} = splitGroupTag(Comment.combineDisplayParts(tag.content));
+            tag.content = [{kind: 'text', text: name}];
+            if (note) reflection.comment?.summary.unshift({kind: 'text', text: `${note}。\n\n`});
+          }
+          if (tag.tag === '@since') {
+            const version = checkedSince(reflection.name, Comment.combineDisplayParts(tag.content), released);
+            tag.content = [{kind: 'text', text: version}];
+          }
+        }
+      }
+    },
+    200,
+  );
 
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
     for (const reflection of context.project.getReflectionsByKind(ReflectionKind.Property)) {
@@ -28,6 +59,6 @@ export async function load(app) {
   });
 
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (page.contents) page.contents = rewriteOptionGroupLinks(page.contents);
+    if (page.contents) page.contents = localizeTypedocMarkdown(rewriteOptionGroupLinks(page.contents));
   });
 }

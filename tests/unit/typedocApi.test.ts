@@ -11,8 +11,8 @@ const options: TypedocApiOptions = {
   shared: {readme: 'none', lang: 'zh'},
   references: [],
 };
-const withPlugin = {entryPoint: 'typedoc/a.ts', out: 'docs/api', plugins: ['typedoc/plugin.mjs']};
-const withoutPlugin = {entryPoint: 'typedoc/b.ts', out: 'docs/api-b'};
+const withPlugin = {name: 'a 1.0.0', entryPoint: 'typedoc/a.ts', out: 'docs/api', plugins: ['typedoc/plugin.mjs']};
+const withoutPlugin = {name: 'b 2.0.0', entryPoint: 'typedoc/b.ts', out: 'docs/api-b'};
 const siteDir = path.resolve('/site');
 
 describe('TypeDoc options of one API reference', () => {
@@ -21,6 +21,7 @@ describe('TypeDoc options of one API reference', () => {
     expect(run).toMatchObject({
       readme: 'none',
       lang: 'zh',
+      name: 'a 1.0.0',
       tsconfig: path.join(siteDir, 'typedoc/tsconfig.json'),
       docsPath: path.join(siteDir, 'docs'),
       entryPoints: [path.join(siteDir, 'typedoc/a.ts')],
@@ -46,7 +47,7 @@ describe('typedoc-api plugin', () => {
     const context = {siteDir: process.cwd()} as LoadContext;
     const broken: TypedocApiOptions = {
       ...options,
-      references: [{entryPoint: 'typedoc/does-not-exist.ts', out: path.join(tmpdir(), 'typedoc-api-test')}],
+      references: [{name: 'broken', entryPoint: 'typedoc/does-not-exist.ts', out: path.join(tmpdir(), 'typedoc-api-test')}],
     };
     await expect(typedocApiPlugin(context, broken)).rejects.toThrow(/TypeDoc could not convert .*does-not-exist\.ts/);
   }, 30_000);

@@ -1,6 +1,15 @@
 import {describe, expect, it} from 'vitest';
 import {getDefaultOptions} from 'weapp-tailwindcss/defaults';
-import {printableRuntimeDefaults, rewriteOptionGroupLinks, writtenDefaultAsJson} from '../../typedoc/utils.mjs';
+import {
+  OPTION_GROUPS,
+  checkedSince,
+  localizeTypedocMarkdown,
+  printableRuntimeDefaults,
+  rewriteOptionGroupLinks,
+  splitGroupTag,
+  writtenDefaultAsJson,
+} from '../../typedoc/utils.mjs';
+import releasedVersions from '../../typedoc/released-versions.json';
 
 describe('API reference defaults', () => {
   const runtime = printableRuntimeDefaults(getDefaultOptions() as Record<string, unknown>);
@@ -27,5 +36,37 @@ describe('API reference defaults', () => {
     expect(rewriteOptionGroupLinks('[x](/docs/api/options/general#disableddefaulttemplatehandler)')).toBe(
       '[x](#disableddefaulttemplatehandler)',
     );
+  });
+});
+
+describe('API reference text', () => {
+  const released = {oldest: '3.5.1', versions: ['4.12.0', '4.11.2', '3.5.1']};
+
+  it('corrects the autoprefixer @since, which names the never-released 4.11.3', () => {
+    expect(checkedSince('autoprefixer', '^4.11.3', released)).toBe('4.12.0');
+  });
+
+  it('keeps released versions and versions older than the CHANGELOG, and fails on any other', () => {
+    expect(checkedSince('cssEntries', '^4.11.2', released)).toBe('4.11.2');
+    expect(checkedSince('arbitraryValues', '^3.2.0', released)).toBe('3.2.0');
+    expect(() => checkedSince('someOption', '^4.11.9', released)).toThrow(/SINCE_CORRECTIONS.*UPGRADING\.md/);
+  });
+
+  it('drops the sort prefix of a group and keeps text TypeDoc folded into it', () => {
+    expect(splitGroupTag('1.文件匹配\n实验性质，有可能会改变')).toEqual({name: '文件匹配', note: '实验性质，有可能会改变'});
+    expect(splitGroupTag('0.重要配置')).toEqual({name: '重要配置', note: ''});
+    expect(OPTION_GROUPS.map((group) => splitGroupTag(`9.${group}`).name)).toEqual(OPTION_GROUPS);
+  });
+
+  it('reads the CHANGELOG versions of the documented tag', () => {
+    expect(releasedVersions.tag).toBe('weapp-tailwindcss@4.12.0');
+    expect(releasedVersions.versions).toContain('4.11.2');
+    expect(releasedVersions.versions).not.toContain('4.11.3');
+    expect(releasedVersions.versions).not.toContain('4.12.0-next.0');
+  });
+
+  it('leaves no English heading or badge of the JSDoc tags', () => {
+    const page = '# 类: X\n\n## Name\n\nX\n\n## Description\n\n说明文字\n\n**`Experimental`**\n';
+    expect(localizeTypedocMarkdown(page)).toBe('# 类: X\n\n## 说明\n\n说明文字\n\n**实验性**\n');
   });
 });

@@ -2,6 +2,8 @@ import path from 'node:path';
 
 /** One API reference: which declarations to document and where the Markdown pages go. */
 export interface ApiReference {
+  /** Title of the reference's index page, e.g. the package and the version documented. */
+  readonly name: string;
   /** Entry file that re-exports the documented API, relative to the site. */
   readonly entryPoint: string;
   /** Output folder inside the docs folder, relative to the site. */
@@ -28,6 +30,7 @@ export function typedocRunOptions(siteDir: string, options: TypedocApiOptions, r
   const fromSite = (file: string) => path.resolve(siteDir, file);
   return {
     ...options.shared,
+    name: reference.name,
     tsconfig: fromSite(options.tsconfig),
     docsPath: fromSite(options.docsDir),
     entryPoints: [fromSite(reference.entryPoint)],

@@ -10,6 +10,9 @@ export interface SearchEnv {
 
 export type SearchBackend = 'algolia' | 'embedded';
 
+/** The placeholder app id that tells the search components the embedded index answers, not Algolia. */
+export const EMBEDDED_APP_ID = 'embedded';
+
 export const searchPagePath = 'search';
 export const missingResultsRepo = 'sonofmagic/weapp-tailwindcss';
 
@@ -24,7 +27,7 @@ export function searchBackend(env: SearchEnv): SearchBackend {
 export function createAlgoliaThemeConfig(env: SearchEnv): NonNullable<UserThemeConfig['algolia']> {
   const common = {contextualSearch: true, searchPagePath};
   if (searchBackend(env) === 'embedded') {
-    return {...common, appId: 'embedded', apiKey: 'embedded', indexName: 'weapp-tailwindcss'};
+    return {...common, appId: EMBEDDED_APP_ID, apiKey: EMBEDDED_APP_ID, indexName: 'weapp-tailwindcss'};
   }
   return {
     ...common,

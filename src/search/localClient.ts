@@ -2,6 +2,7 @@
 // index. DocSearch (modal) and the /search page use it unchanged when no hosted search is configured.
 // It is small and in every page; the engine and the index are downloaded together on the first query.
 import type * as SearchEngine from './searchEngine';
+import {EMBEDDED_APP_ID} from '../../config/search';
 
 export interface SearchParams {
   readonly query?: string;
@@ -113,7 +114,7 @@ export function createLocalSearchClient(indexUrl: string, onStatus: (status: Ind
     return {results: requests.map((request) => engine.runQuery(index, parseParams(request), window.location.origin))};
   };
   return {
-    appId: 'embedded',
+    appId: EMBEDDED_APP_ID,
     search,
     searchForHits: search,
     addAlgoliaAgent() {},

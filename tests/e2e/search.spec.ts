@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {elementIds} from '../../scripts/bench/html.mjs';
 import {deserializeSearchDocuments, type SearchDocuments} from '../../src/search/build';
+import {axeViolations} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
 // A page's first query downloads the index and builds it on the main thread: about 1 s of CPU here,
@@ -58,7 +59,7 @@ test('a Chinese query finds the rem-to-rpx guide and Enter opens it at the headi
   // The first query downloads and indexes the whole site: allow for a slow, busy machine.
   await expect(firstHit).toBeVisible({timeout: firstQueryTimeout});
   await expect(page.locator('.DocSearch-Hits').first()).toContainText('rem');
-  await expect(page.locator('.DocSearch-Hit a[href*="/docs/quick-start/rem2rpx"]').first()).toBeAttached();
+  await expect(page.locator('.DocSearch-Hit a[data-url*="/docs/quick-start/rem2rpx"]').first()).toBeAttached();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
@@ -69,9 +70,13 @@ test('a Chinese query finds the rem-to-rpx guide and Enter opens it at the headi
 test('an option name finds its entry in the options reference, with its anchor', async ({page}) => {
   await openWithShortcut(page, 'Control+k');
   await page.keyboard.type('customAttributes');
-  const hit = page.locator('.DocSearch-Hit a[href*="/docs/api/interfaces/UserDefinedOptions#customattributes"]').first();
+  const hit = page.locator('.DocSearch-Hit a[data-url*="/docs/api/interfaces/UserDefinedOptions#customattributes"]').first();
   await expect(hit).toBeAttached({timeout: firstQueryTimeout});
   await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+  // Results are not links (axe nested-interactive): a click still opens the page at the entry.
+  await hit.click();
+  await expect(page).toHaveURL(/\/docs\/api\/interfaces\/UserDefinedOptions#customattributes$/);
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
 });
 
 test('a query with no results offers a prefilled GitHub issue link', async ({page}) => {
@@ -157,4 +162,30 @@ test('a hostile query on /search is shown as text', async ({page}) => {
   await page.waitForTimeout(800);
   expect(await page.locator('img[src="x"]').count()).toBe(0);
   expect(dialogs()).toBe(0);
+});
+
+test.describe('accessibility with results shown', () => {
+  test.use({reducedMotion: 'reduce'});
+
+  for (const theme of ['dark', 'light'] as const) {
+    test(`the search page with results has no axe violation (${theme})`, async ({page}) => {
+      await page.goto('/search?q=rpx');
+      await waitForHydration(page);
+      if (theme === 'light') await page.getByRole('button', {name: /切换/}).first().click();
+      await expect(page.locator('article').first()).toBeVisible({timeout: firstQueryTimeout});
+      await expect(page.locator('main')).toHaveCount(1);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test(`the open modal with results has no axe violation (${theme})`, async ({page}) => {
+      await page.goto('/docs/intro');
+      await waitForHydration(page);
+      if (theme === 'light') await page.getByRole('button', {name: /切换/}).first().click();
+      await page.keyboard.press('Control+k');
+      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      await page.keyboard.type('rpx');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: firstQueryTimeout});
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -1,7 +1,7 @@
 // Replaces the stock SearchBar (theme-search-algolia 3.9.2). Why: the client must be chosen at run
 // time (embedded index or Algolia), the no-results link needs a function that theme config cannot
 // hold, and the embedded mode must not preconnect to Algolia's servers.
-import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
@@ -18,10 +18,9 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
-import {missingResultsUrl} from '@site/config/search';
+import {EMBEDDED_APP_ID, missingResultsUrl} from '@site/config/search';
 import {embeddedIndexStatus, getEmbeddedSearchClient} from '@site/src/search/embeddedClient';
 import {keepTabInside, restoreFocus} from '@site/src/utils/focusTrap';
 import '@docsearch/css/dist/_variables.css';
@@ -68,16 +67,6 @@ function setPageInert(inert: boolean): void {
   if (page) page.inert = inert;
 }
 
-/**
- * The button's accessible name holds its visible text (WCAG 2.5.3, label in name): DocSearch names it
- * "搜索 (Control+k)" while it shows "搜索 Ctrl K". The keys appear only after hydration, as DocSearch's do.
- */
-function useSearchButtonLabel(text: string): string {
-  const isBrowser = useIsBrowser();
-  if (!isBrowser) return text;
-  return `${text} ${/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘ K' : 'Ctrl K'}`;
-}
-
 function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
   return (
@@ -89,12 +78,38 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   );
 }
 
+/**
+ * A result inside DocSearch's `role="option"` item. It is not a link: an option's content is
+ * presentational, and a focusable link inside it is nested interaction (axe `nested-interactive`).
+ * Enter goes through DocSearch's navigator; a click navigates here, a modified or middle click opens a tab.
+ */
 function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+  const history = useHistory();
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button === 1 || event.ctrlKey || event.metaKey || event.shiftKey) window.open(hit.url, '_blank', 'noopener');
+    else if (event.button === 0) history.push(hit.url);
+  };
+  return (
+    <a data-url={hit.url} onClick={open} onAuxClick={open}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * DocSearch marks up the whole modal as one `role="button"` (its backdrop closes it on click), which
+ * makes every result nested inside a button. It is a dialog: say so, and keep its click-to-close.
+ */
+function markModalAsDialog(container: Element, label: string): void {
+  container.setAttribute('role', 'dialog');
+  container.setAttribute('aria-modal', 'true');
+  container.setAttribute('aria-label', label);
+  container.removeAttribute('tabindex');
+  container.removeAttribute('aria-expanded');
 }
 
 function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgolia): ReactNode {
-  const embedded = props.appId === 'embedded';
+  const embedded = props.appId === EMBEDDED_APP_ID;
   const navigator = useNavigator(externalUrlRegex);
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
@@ -103,7 +118,6 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const focusBeforeOpenRef = useRef<Element | null>(null);
-  const searchButtonLabel = useSearchButtonLabel(translations.button?.buttonText ?? '搜索');
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} = useAlgoliaAskAi(props);
@@ -176,7 +190,8 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
 
   useEffect(() => {
     const modal = isOpen ? container?.querySelector<HTMLElement>('.DocSearch-Modal') : null;
-    if (!modal) return undefined;
+    if (!modal?.parentElement) return undefined;
+    markModalAsDialog(modal.parentElement, translations.button?.buttonText ?? '搜索');
     setPageInert(true);
     // DocSearch's own Tab trap reads the focusable elements once, before any result is shown, so Tab
     // escaped past the results; this one reads them on every key and keeps DocSearch's from running.
@@ -215,7 +230,9 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
         onMouseOver={importDocSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
-        aria-label={searchButtonLabel}
+        // DocSearch names the button "搜索 (Control+k)" while it shows "搜索 Ctrl K" (WCAG 2.5.3, label in
+        // name); without the label, its name is the text it shows.
+        aria-label={undefined}
         translations={translations.button}
       />
       {isOpen &&

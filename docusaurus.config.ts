@@ -13,6 +13,7 @@ import {redirects} from './config/redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
+import {sidebarTitles} from './config/sidebarTitles';
 import {siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
@@ -21,7 +22,7 @@ import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import robotsPlugin from './src/plugins/robots';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import slimPrismPlugin from './src/plugins/slim-prism';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchPlugin from './src/plugins/search';
 
 const presetOptions = {
   docs,
@@ -39,7 +40,7 @@ const presetOptions = {
 } satisfies Preset.Options;
 
 const embeddedSearch = searchBackend(algolia) === 'embedded';
-// Generated at build/start time by the search-index plugin and served like static files.
+// Generated at build/start time by the search plugin and served like static files.
 const searchIndexDir = '.docusaurus/embedded-search-static';
 
 const themeConfig = {
@@ -105,20 +106,7 @@ export default {
     icuFreeHydrationPlugin,
     slimPrismPlugin,
     () => securityHeadersPlugin({providers: [...(embeddedSearch ? [] : ['algolia' as const]), ...(gtagId ? ['gtag' as const] : [])]}),
-    embeddedSearch &&
-      ((context: LoadContext) =>
-        searchIndexPlugin(context, {
-          outputDir: searchIndexDir,
-          sidebarLabels: {
-            tutorialSidebar: '指南',
-            optionsSidebar: '配置项',
-            issuesSidebar: '常见问题',
-            API: 'API 参考',
-            apiV2Sidebar: 'API 参考（v2）',
-            communitySidebar: '生态',
-            migrationsSidebar: '更新及迁移',
-          },
-        })),
+    (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles}),
   ],
   themeConfig,
 } satisfies Config;

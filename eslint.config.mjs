@@ -3,10 +3,11 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import {createNodeResolver, importX} from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/api/', 'docs/api-v2/', 'test-results/', 'playwright-report/', 'static/playground/', '.bench/'],
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/api/', 'docs/api-v2/', 'test-results/', 'playwright-report/', 'static/playground/', '.bench/', '.verify-guides/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
@@ -24,6 +25,17 @@ export default tseslint.config(
       // Leaving a key out of an object by destructuring it next to `...rest` is the idiom for omit.
       '@typescript-eslint/no-unused-vars': ['error', {ignoreRestSiblings: true}],
     },
+  },
+  {
+    // A module that imports itself through others cannot be read or moved on its own.
+    files: ['src/**/*.{ts,tsx}', 'config/**/*.ts', 'typedoc/**/*.{ts,mjs}', 'scripts/**/*.{ts,mjs}'],
+    plugins: {'import-x': importX},
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({extensions: ['.ts', '.tsx', '.mjs', '.js', '.json']})],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': {'@typescript-eslint/parser': ['.ts', '.tsx']},
+    },
+    rules: {'import-x/no-cycle': 'error'},
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -11,7 +11,7 @@ const generatedSidebar = (dir: string): SidebarItems => loadGenerated(`./docs/${
 // A page lives in exactly one sidebar; other sidebars reach it through `link` items so that
 // the sidebar shown on a page never depends on which sidebar Docusaurus happens to pick.
 
-export default {
+const sidebars = {
   tutorialSidebar: [
     'intro',
     {
@@ -260,3 +260,5 @@ export default {
     {type: 'doc', id: 'releases/v2', label: 'v2 新特性'},
   ],
 } satisfies SidebarsConfig;
+
+export default sidebars;

@@ -1,5 +1,6 @@
 // Search configuration: the embedded index by default, Algolia DocSearch when credentials are given.
 import type {UserThemeConfig} from '@docusaurus/theme-search-algolia';
+import {EMBEDDED_APP_ID} from '../src/plugins/search/shared/constants';
 
 export interface SearchEnv {
   readonly appId?: string;
@@ -9,9 +10,6 @@ export interface SearchEnv {
 }
 
 export type SearchBackend = 'algolia' | 'embedded';
-
-/** The placeholder app id that tells the search components the embedded index answers, not Algolia. */
-export const EMBEDDED_APP_ID = 'embedded';
 
 export const searchPagePath = 'search';
 export const missingResultsRepo = 'sonofmagic/weapp-tailwindcss';

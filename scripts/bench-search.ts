@@ -4,10 +4,13 @@
 import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {serializeSearchDocuments} from '../src/search/build';
-import {loadSearchIndex, runQuery} from '../src/search/searchEngine';
-import {pageRecords} from '../src/search/records';
+import {loadSearchIndex, runQuery, type QueryContext} from '../src/plugins/search/client/searchEngine';
+import {pageRecords} from '../src/plugins/search/node/records';
+import {serializeSearchDocuments} from '../src/plugins/search/shared/documents';
 import {markdownFiles} from './lib/markdown-files.mjs';
+
+// What the site's global data gives the browser: one locale, the docs plugin `default` at version `current`.
+const queryContext: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsTag: 'docs-default-current'};
 
 interface QueryCase {
   readonly query: string;
@@ -64,8 +67,8 @@ async function report() {
   let hitAt5 = 0;
   const misses: string[] = [];
   for (const {query, expect} of queries) {
-    for (let round = 0; round < 20; round++) latencies.push(time(() => runQuery(index, {query, hitsPerPage: 20})));
-    const pages = [...new Set(runQuery(index, {query, hitsPerPage: 50}).hits.map((hit) => new URL(hit.url).pathname))];
+    for (let round = 0; round < 20; round++) latencies.push(time(() => runQuery(index, {query, hitsPerPage: 20}, queryContext)));
+    const pages = [...new Set(runQuery(index, {query, hitsPerPage: 50}, queryContext).hits.map((hit) => new URL(hit.url).pathname))];
     if (expect.includes(pages[0])) hitAt1 += 1;
     if (pages.slice(0, 5).some((page) => expect.includes(page))) hitAt5 += 1;
     else misses.push(`${query} → ${pages.slice(0, 5).join(', ')}`);

@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 import {elementIds} from '../../scripts/bench/html.mjs';
-import {deserializeSearchDocuments, type SearchDocuments} from '../../src/search/build';
+import {deserializeSearchDocuments, type SearchDocuments} from '../../src/plugins/search/shared/documents';
 import {axeViolations} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 

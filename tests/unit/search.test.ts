@@ -1,10 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
-import {deserializeSearchDocuments, serializeSearchDocuments} from '../../src/search/build';
-import {escapeHtml, highlight, snippet} from '../../src/search/highlight';
-import {loadSearchIndex, runQuery} from '../../src/search/searchEngine';
-import {cleanMarkdown, pageRecords} from '../../src/search/records';
-import {tokenize} from '../../src/search/tokenize';
+import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
+import {loadSearchIndex, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
+import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
+import {deserializeSearchDocuments, serializeSearchDocuments} from '../../src/plugins/search/shared/documents';
+import {tokenize} from '../../src/plugins/search/shared/tokenize';
+
+const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsTag: 'docs-default-current'};
 
 describe('tokenize', () => {
   it('segments Chinese into words and drops function words', () => {
@@ -108,15 +110,15 @@ const ignored = 'code is not indexed';
 
   it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', async () => {
     const index = await loadSearchIndex(JSON.stringify(serializeSearchDocuments(records)));
-    const result = runQuery(index, {query: 'rootValue', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, 'http://127.0.0.1:3000');
+    const result = runQuery(index, {query: 'rootValue', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, {...context, origin: 'http://127.0.0.1:3000'});
     expect(result.nbHits).toBeGreaterThan(0);
     const [hit] = result.hits;
     expect(hit.url).toBe('http://127.0.0.1:3000/docs/unit#自定义根字号');
     expect(hit.hierarchy).toMatchObject({lvl0: '指南', lvl1: '单位换算', lvl2: '开启 rem2rpx', lvl3: '自定义根字号'});
     expect(hit._snippetResult.content.value).toContain('<mark>rootValue</mark>');
-    const filtered = runQuery(index, {query: 'rootValue', facetFilters: [['docusaurus_tag:docs-other-current']]});
+    const filtered = runQuery(index, {query: 'rootValue', facetFilters: [['docusaurus_tag:docs-other-current']]}, context);
     expect(filtered.nbHits).toBe(0);
-    expect(runQuery(index, {query: ''}).nbHits).toBe(0);
+    expect(runQuery(index, {query: ''}, context).nbHits).toBe(0);
   });
 
   it('builds a large index in chunks, so other tasks (a keystroke) run before it is ready', async () => {
@@ -126,6 +128,6 @@ const ignored = 'code is not indexed';
     const index = await loadSearchIndex(JSON.stringify(serializeSearchDocuments(manyRecords)));
     events.push('index ready');
     expect(events).toEqual(['other task', 'index ready']);
-    expect(runQuery(index, {query: 'rootValue', hitsPerPage: 500}).nbHits).toBe(200);
+    expect(runQuery(index, {query: 'rootValue', hitsPerPage: 500}, context).nbHits).toBe(200);
   });
 });

@@ -5,20 +5,7 @@ import path from 'node:path';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-
-export interface SearchRecord {
-  /** Stable id: the URL with its anchor. */
-  readonly id: string;
-  readonly url: string;
-  /** Section of the site the page belongs to (sidebar, category, or 博客). */
-  readonly section: string;
-  readonly title: string;
-  readonly h2?: string;
-  readonly h3?: string;
-  readonly content: string;
-  /** `docs` or `blog`, for contextual filtering. */
-  readonly kind: 'docs' | 'blog';
-}
+import type {SearchRecord} from '../shared/types';
 
 export interface SearchPage {
   readonly url: string;

@@ -2,7 +2,8 @@
 // status of its index download for components that need to explain an empty result.
 import globalData from '@generated/globalData';
 import siteConfig from '@generated/docusaurus.config';
-import type {SearchIndexGlobalData} from '../plugins/search-index';
+import {SEARCH_PLUGIN_NAME} from '../shared/constants';
+import type {EmbeddedSearchGlobalData} from '../shared/types';
 import {createLocalSearchClient, type IndexStatus, type LocalSearchClient} from './localClient';
 
 let client: LocalSearchClient | undefined;
@@ -16,9 +17,9 @@ function setStatus(next: IndexStatus) {
 
 export function getEmbeddedSearchClient(): LocalSearchClient {
   if (!client) {
-    const data = globalData['search-index']?.default as SearchIndexGlobalData | undefined;
-    if (!data) throw new Error('The search-index plugin is not loaded.');
-    client = createLocalSearchClient(`${siteConfig.baseUrl.replace(/\/$/, '')}${data.indexPath}`, setStatus);
+    const data = globalData[SEARCH_PLUGIN_NAME]?.default as EmbeddedSearchGlobalData | undefined;
+    if (!data) throw new Error('The search plugin has no embedded index (is a hosted search configured?).');
+    client = createLocalSearchClient({...data, indexUrl: `${siteConfig.baseUrl.replace(/\/$/, '')}${data.indexPath}`}, setStatus);
   }
   return client;
 }

@@ -6,10 +6,10 @@ type SidebarItem =
 type Sidebars = Record<string, SidebarItem[]>;
 
 /**
- * Doc id → section label: the sidebar's label, followed by the top-level category for docs that
+ * Doc id → section label: the sidebar's title, followed by the top-level category for docs that
  * sit inside one (for example `指南 · Tailwind CSS v4`).
  */
-export function docSections(sidebars: Sidebars | object, sidebarLabels: Readonly<Record<string, string>>): Map<string, string> {
+export function docSections(sidebars: Sidebars | object, sidebarTitles: Readonly<Record<string, string>>): Map<string, string> {
   const sections = new Map<string, string>();
   const visit = (items: SidebarItem[], label: string, topCategory: string | undefined) => {
     for (const item of items) {
@@ -25,7 +25,7 @@ export function docSections(sidebars: Sidebars | object, sidebarLabels: Readonly
     }
   };
   for (const [sidebarId, items] of Object.entries(sidebars as Sidebars)) {
-    visit(items, sidebarLabels[sidebarId] ?? '文档', undefined);
+    visit(items, sidebarTitles[sidebarId] ?? '文档', undefined);
   }
   return sections;
 }

@@ -2,7 +2,8 @@
 // has no <main> without results and a second one with them, one <nav aria-label="breadcrumbs"> per
 // result, repeats a query of any length in its heading, italicises Chinese snippets and appends "..."
 // to snippets that end with an ellipsis already, and credits Algolia when the embedded index answers.
-// Also: a notice when the embedded index cannot be downloaded (the stock page would show no results).
+// Also: it asks the embedded index when no hosted search is configured, and says so when that index
+// cannot be downloaded (the stock page would show no results).
 import {type ReactNode, useEffect, useReducer, useState, useSyncExternalStore} from 'react';
 import clsx from 'clsx';
 
@@ -28,8 +29,8 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {EMBEDDED_APP_ID} from '@site/config/search';
-import {embeddedIndexStatus} from '@site/src/search/embeddedClient';
+import {EMBEDDED_APP_ID} from '../../shared/constants';
+import {embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embeddedClient';
 import styles from './styles.module.css';
 
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
@@ -300,7 +301,8 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const algoliaClient = liteClient(appId, apiKey);
+  const algoliaClient =
+    appId === EMBEDDED_APP_ID ? (getEmbeddedSearchClient() as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?

@@ -1,6 +1,6 @@
 // MiniSearch settings shared by the index builder and the browser: both must tokenize and store alike.
 import type {Options, SearchOptions} from 'minisearch';
-import type {SearchRecord} from './records';
+import type {SearchRecord} from './types';
 import {tokenize} from './tokenize';
 
 export const indexOptions: Options<SearchRecord> = {

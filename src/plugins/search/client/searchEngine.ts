@@ -1,22 +1,31 @@
 // The query engine of the embedded search: the MiniSearch index and the Algolia-shaped answers built
 // from it. The browser loads it with the index, on the first query; the benchmark and tests import it.
 import MiniSearch, {type SearchResult} from 'minisearch';
-import {deserializeSearchDocuments, type SearchDocuments} from './build';
+import {deserializeSearchDocuments, type SearchDocuments} from '../shared/documents';
+import {indexOptions, searchOptions} from '../shared/options';
+import type {SearchParams, SearchRecord} from '../shared/types';
+import {requestedPage, searchResponse} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
-import {requestedPage, searchResponse, type SearchParams} from './localClient';
-import {indexOptions, searchOptions} from './options';
-import type {SearchRecord} from './records';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
-/** Facet values of a record, as the Docusaurus contextual search filters them. */
-function facetsOf(record: StoredRecord): Record<string, string> {
-  return {language: 'zh-cn', docusaurus_tag: record.kind === 'docs' ? 'docs-default-current' : 'default'};
+/** Where a query runs: the site's origin (hits carry absolute URLs) and the docs' facet values. */
+export interface QueryContext {
+  readonly origin: string;
+  /** The site's one locale, the `language` facet of every record. */
+  readonly locale: string;
+  /** The `docusaurus_tag` of the docs records, `docs-<plugin id>-<version>` (the blog's is `default`). */
+  readonly docsTag: string;
 }
 
-function matchesFilters(record: StoredRecord, filters: SearchParams['facetFilters']): boolean {
+/** Facet values of a record, as the Docusaurus contextual search filters them. */
+function facetsOf(record: StoredRecord, context: QueryContext): Record<string, string> {
+  return {language: context.locale, docusaurus_tag: record.kind === 'docs' ? context.docsTag : 'default'};
+}
+
+function matchesFilters(record: StoredRecord, filters: SearchParams['facetFilters'], context: QueryContext): boolean {
   if (!filters || typeof filters === 'string') return true;
-  const facets = facetsOf(record);
+  const facets = facetsOf(record, context);
   // Algolia semantics: the outer list is AND, an inner list is OR; `default` matches every record.
   return filters.every((group) =>
     (typeof group === 'string' ? [group] : group).some((filter) => {
@@ -69,20 +78,20 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
 }
 
 /** Runs one query against a loaded index; shared by the browser client and the benchmark. */
-export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, origin = 'http://localhost') {
+export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, context: QueryContext) {
   const started = performance.now();
   const {query, page, hitsPerPage} = requestedPage(params);
   const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
   const all = query
-    ? index.search(query, searchOptions).filter((result) => matchesFilters(result as unknown as StoredRecord, params.facetFilters))
+    ? index.search(query, searchOptions).filter((result) => matchesFilters(result as unknown as StoredRecord, params.facetFilters, context))
     : [];
-  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, tags, params.snippetEllipsisText ?? '…', origin));
+  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, tags, params.snippetEllipsisText ?? '…', context.origin));
   const requestedFacets = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
   const facets: Record<string, Record<string, number>> = {};
   for (const name of requestedFacets) {
     facets[name] = {};
     for (const result of all) {
-      const value = facetsOf(result as unknown as StoredRecord)[name];
+      const value = facetsOf(result as unknown as StoredRecord, context)[name];
       if (value) facets[name][value] = (facets[name][value] ?? 0) + 1;
     }
   }

@@ -1,63 +1,10 @@
 // A search client with the interface of Algolia's lite client, answered from the embedded MiniSearch
 // index. DocSearch (modal) and the /search page use it unchanged when no hosted search is configured.
 // It is small and in every page; the engine and the index are downloaded together on the first query.
+import {EMBEDDED_APP_ID} from '../shared/constants';
+import type {EmbeddedSearchGlobalData, SearchRequest} from '../shared/types';
+import {parseParams, requestedPage, searchResponse} from './algoliaShape';
 import type * as SearchEngine from './searchEngine';
-import {EMBEDDED_APP_ID} from '../../config/search';
-
-export interface SearchParams {
-  readonly query?: string;
-  readonly page?: number;
-  readonly hitsPerPage?: number;
-  readonly highlightPreTag?: string;
-  readonly highlightPostTag?: string;
-  readonly snippetEllipsisText?: string;
-  readonly facetFilters?: readonly (string | readonly string[])[] | string;
-  readonly facets?: readonly string[] | string;
-}
-
-export interface SearchRequest extends SearchParams {
-  readonly indexName?: string;
-  readonly params?: SearchParams | string;
-}
-
-function parseParams(request: SearchRequest): SearchParams {
-  if (typeof request.params === 'string') {
-    return Object.fromEntries(
-      [...new URLSearchParams(request.params)].map(([key, value]) => {
-        try {
-          return [key, JSON.parse(value)];
-        } catch {
-          return [key, value];
-        }
-      }),
-    ) as SearchParams;
-  }
-  return {...request.params, ...request};
-}
-
-/** The query and the page of results a request asks for, with Algolia's defaults. */
-export function requestedPage(params: SearchParams): {query: string; page: number; hitsPerPage: number} {
-  return {query: (params.query ?? '').trim(), page: params.page ?? 0, hitsPerPage: params.hitsPerPage ?? 20};
-}
-
-/** The shape of one Algolia search answer. */
-export function searchResponse<Hit>(answer: {
-  hits: Hit[];
-  nbHits: number;
-  page: number;
-  hitsPerPage: number;
-  facets: Record<string, Record<string, number>>;
-  query: string;
-  processingTimeMS: number;
-}) {
-  return {
-    ...answer,
-    nbPages: Math.ceil(answer.nbHits / answer.hitsPerPage),
-    exhaustiveNbHits: true,
-    exhaustive: {nbHits: true},
-    params: '',
-  };
-}
 
 export interface LocalSearchClient {
   readonly appId: string;
@@ -75,7 +22,10 @@ export type IndexStatus = 'idle' | 'loaded' | 'failed';
  * download fails, queries answer with no hits (the UI must not break) and `onStatus` reports
  * `failed`, so the interface can say why; the next query tries the download again.
  */
-export function createLocalSearchClient(indexUrl: string, onStatus: (status: IndexStatus) => void = () => {}): LocalSearchClient {
+export function createLocalSearchClient(
+  {indexUrl, locale, docsTag}: EmbeddedSearchGlobalData & {readonly indexUrl: string},
+  onStatus: (status: IndexStatus) => void = () => {},
+): LocalSearchClient {
   let ready: Promise<{engine: typeof SearchEngine; index: Awaited<ReturnType<typeof SearchEngine.loadSearchIndex>>}> | undefined;
   const load = () => {
     ready ??= Promise.all([
@@ -111,7 +61,7 @@ export function createLocalSearchClient(indexUrl: string, onStatus: (status: Ind
     }
     // Outside the try: a failing query is a bug to surface, not a download failure to report.
     const {engine, index} = loaded;
-    return {results: requests.map((request) => engine.runQuery(index, parseParams(request), window.location.origin))};
+    return {results: requests.map((request) => engine.runQuery(index, parseParams(request), {origin: window.location.origin, locale, docsTag}))};
   };
   return {
     appId: EMBEDDED_APP_ID,

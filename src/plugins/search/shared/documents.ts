@@ -1,6 +1,6 @@
 // The embedded search ships documents, not a prebuilt inverted index: the compact document list is
 // smaller over the wire, and the browser indexes it in a fraction of a second on first use.
-import type {SearchRecord} from './records';
+import type {SearchRecord} from './types';
 
 /** Longest section text shipped; about nine in ten sections are shorter and go out whole. */
 export const maxSectionLength = 400;

@@ -1,0 +1,42 @@
+// The request and answer shapes of Algolia's search API, as the embedded client and engine speak them.
+import type {SearchParams, SearchRequest} from '../shared/types';
+
+/** Algolia clients send a request's parameters as an object or as a URL-encoded string. */
+export function parseParams(request: SearchRequest): SearchParams {
+  if (typeof request.params === 'string') {
+    return Object.fromEntries(
+      [...new URLSearchParams(request.params)].map(([key, value]) => {
+        try {
+          return [key, JSON.parse(value)];
+        } catch {
+          return [key, value];
+        }
+      }),
+    ) as SearchParams;
+  }
+  return {...request.params, ...request};
+}
+
+/** The query and the page of results a request asks for, with Algolia's defaults. */
+export function requestedPage(params: SearchParams): {query: string; page: number; hitsPerPage: number} {
+  return {query: (params.query ?? '').trim(), page: params.page ?? 0, hitsPerPage: params.hitsPerPage ?? 20};
+}
+
+/** The shape of one Algolia search answer. */
+export function searchResponse<Hit>(answer: {
+  hits: Hit[];
+  nbHits: number;
+  page: number;
+  hitsPerPage: number;
+  facets: Record<string, Record<string, number>>;
+  query: string;
+  processingTimeMS: number;
+}) {
+  return {
+    ...answer,
+    nbPages: Math.ceil(answer.nbHits / answer.hitsPerPage),
+    exhaustiveNbHits: true,
+    exhaustive: {nbHits: true},
+    params: '',
+  };
+}

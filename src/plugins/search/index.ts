@@ -1,0 +1,96 @@
+// Local plugin: the site's search, in both of its modes. Its theme components (theme/) are the
+// search button with its modal and the /search page, for the embedded index and for Algolia alike.
+// Without a hosted search (the default), it also builds the embedded index from the loaded docs and
+// blog content (in `docusaurus build` and `docusaurus start`) and publishes it as a static JSON file
+// that the browser fetches on the first query.
+import {createHash} from 'node:crypto';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {pageRecords, type SearchPage} from './node/records';
+import {docSections} from './node/sections';
+import {serializeSearchDocuments} from './shared/documents';
+import {SEARCH_PLUGIN_NAME} from './shared/constants';
+import type {EmbeddedSearchGlobalData} from './shared/types';
+
+export interface SearchPluginOptions {
+  /** Whether the embedded index answers queries (no hosted search is configured). */
+  readonly embedded: boolean;
+  /** Folder (relative to the site) for the index file; the site lists it in `staticDirectories`. */
+  readonly outputDir: string;
+  /** Title of each docs sidebar, shown above the results from its pages. */
+  readonly sidebarTitles: Readonly<Record<string, string>>;
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  const theme = {
+    name: SEARCH_PLUGIN_NAME,
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+  };
+  if (!options.embedded) return theme;
+
+  const outputDir = path.resolve(context.siteDir, options.outputDir);
+  mkdirSync(outputDir, {recursive: true});
+  const resolveSource = (source: string) => source.replace(/^@site/, context.siteDir);
+  // Index docs keep a trailing slash in their metadata; the routes (trailingSlash: false) do not.
+  const routePath = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink);
+
+  return {
+    ...theme,
+    getClientModules() {
+      return [path.resolve(__dirname, 'client/embedded.css')];
+    },
+    async allContentLoaded({allContent, actions}) {
+      const docsPlugins = Object.entries(allContent[DOCS_PLUGIN] ?? {}) as [string, DocsContent][];
+      const [docsPluginId, docs] = docsPlugins[0] ?? [];
+      // Contextual search tags docs records with their plugin and version: one of each is all this index knows how to tag.
+      if (docsPlugins.length !== 1 || docs?.loadedVersions.length !== 1) {
+        throw new Error('The search plugin indexes exactly one docs plugin with one version; see src/plugins/search/index.ts.');
+      }
+      const [version] = docs.loadedVersions;
+      const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
+      const pages: SearchPage[] = [];
+      const sections = docSections(version.sidebars, options.sidebarTitles);
+      for (const doc of version.docs) {
+        if (doc.unlisted || doc.frontMatter.draft) continue;
+        const file = resolveSource(doc.source);
+        pages.push({
+          url: routePath(doc.permalink),
+          title: doc.title,
+          section: sections.get(doc.id) ?? '文档',
+          kind: 'docs',
+          markdown: readFileSync(file, 'utf8'),
+          file,
+        });
+      }
+      for (const post of blog?.blogPosts ?? []) {
+        if (post.metadata.unlisted) continue;
+        pages.push({
+          url: routePath(post.metadata.permalink),
+          title: post.metadata.title,
+          section: '博客',
+          kind: 'blog',
+          markdown: post.content,
+          file: resolveSource(post.metadata.source),
+        });
+      }
+      pages.sort((a, b) => a.url.localeCompare(b.url));
+      const inlinedPartials = new Set<string>();
+      const records = pages.flatMap((page) => pageRecords(page, inlinedPartials));
+      const json = JSON.stringify(serializeSearchDocuments(records));
+      const fileName = `search-index.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+      for (const old of readdirSync(outputDir)) rmSync(path.join(outputDir, old));
+      writeFileSync(path.join(outputDir, fileName), json);
+      actions.setGlobalData({
+        indexPath: `/${fileName}`,
+        locale: context.i18n.currentLocale,
+        docsTag: `docs-${docsPluginId}-${version.versionName}`,
+      } satisfies EmbeddedSearchGlobalData);
+    },
+  };
+}

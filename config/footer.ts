@@ -23,7 +23,7 @@ export const footer = {
       title: '更多',
       items: [
         {label: 'GitHub', href: repoUrl},
-        {label: '行为准则', href: `${repoUrl}/blob/main/CODE_OF_CONDUCT.md`},
+        {label: '行为准则', href: `${repoUrl}/blob/weapp-tailwindcss@4.12.0/CODE_OF_CONDUCT.md`},
         {label: 'weapp-vite', href: weappViteUrl},
       ],
     },

@@ -20,6 +20,7 @@ import asyncStylesPlugin from './src/plugins/async-styles';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import robotsPlugin from './src/plugins/robots';
+import routeOnIntentPlugin from './src/plugins/route-on-intent';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import slimPrismPlugin from './src/plugins/slim-prism';
 import searchPlugin from './src/plugins/search';
@@ -92,7 +93,7 @@ export default {
     experimental_faster: true,
   },
   headTags: createHeadTags(siteUrl),
-  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/routeOnIntent.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: embeddedSearch ? ['static', searchIndexDir] : ['static'],
@@ -105,6 +106,7 @@ export default {
     cssPipelinePlugin,
     icuFreeHydrationPlugin,
     slimPrismPlugin,
+    routeOnIntentPlugin,
     () => securityHeadersPlugin({providers: [...(embeddedSearch ? [] : ['algolia' as const]), ...(gtagId ? ['gtag' as const] : [])]}),
     (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles}),
   ],

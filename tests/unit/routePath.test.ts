@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {routePathOf, type LinkLike} from '../../src/clientModules/routePath';
+import {routePathOf, type LinkLike} from '../../src/plugins/route-on-intent/routePath';
 
 const here = {origin: 'https://tw.icebreaker.top', pathname: '/docs/intro'};
 

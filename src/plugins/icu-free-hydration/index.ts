@@ -3,10 +3,12 @@
 // components that reach the hook.
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {patchTargetFile} from '../patchTarget.mjs';
 
 export const reactUtilsFile = path.join(path.dirname(require.resolve('@docusaurus/theme-common')), 'utils/reactUtils.js');
 
 export default function icuFreeHydrationPlugin(): Plugin {
+  patchTargetFile('icu-free-hydration', reactUtilsFile);
   return {
     name: 'icu-free-hydration',
     configureWebpack() {

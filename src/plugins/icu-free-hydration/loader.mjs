@@ -4,6 +4,8 @@
 // runs the hook through `useCodeWordWrap`) and on phones on every page with a sidebar (through
 // `NavbarSecondaryMenuFiller`). The keys only need a stable order, so code units will do.
 
+import {patchTargetMissing} from '../patchTarget.mjs';
+
 const localeSort = 'deps.sort((a, b) => a[0].localeCompare(b[0]));';
 const codeUnitSort = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));';
 
@@ -16,10 +18,7 @@ const codeUnitSort = 'deps.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 
 export function sortKeysByCodeUnit(source) {
   const parts = source.split(localeSort);
   if (parts.length !== 2) {
-    throw new Error(
-      `icu-free-hydration: expected \`${localeSort}\` once in theme-common's reactUtils.js, found it ${parts.length - 1} times. ` +
-        'Check whether the upgrade still needs this plugin.',
-    );
+    throw patchTargetMissing('icu-free-hydration', `expected \`${localeSort}\` once in theme-common's reactUtils.js, found it ${parts.length - 1} times`);
   }
   return parts.join(codeUnitSort);
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {patchTargetFile} from '../patchTarget.mjs';
 import {pageRecords, type SearchPage} from './node/records';
 import {docSections} from './node/sections';
 import {serializeSearchDocuments} from './shared/documents';
@@ -24,10 +25,23 @@ export interface SearchPluginOptions {
   readonly sidebarTitles: Readonly<Record<string, string>>;
 }
 
+// The package exports no package.json; its main entry sits next to the modal's module.
+const docSearchModalFile = path.join(path.dirname(require.resolve('@docsearch/react')), 'DocSearchModal.js');
+
+/**
+ * The markup theme/SearchBar corrects at run time: DocSearch's modal container is a `role="button"`
+ * around the `.DocSearch-Modal` dialog. When DocSearch changes it, the correction must be looked at again.
+ */
+export function checkDocSearchModalTarget(file = docSearchModalFile): void {
+  patchTargetFile('search-modal-dialog', file, 'role:"button",tabIndex:0');
+  patchTargetFile('search-modal-dialog', file, 'className:"DocSearch-Modal"');
+}
+
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  checkDocSearchModalTarget();
   const theme = {
     name: SEARCH_PLUGIN_NAME,
     getThemePath: () => path.resolve(__dirname, 'theme'),

@@ -3,10 +3,18 @@
 // the first code block a page renders instead of on every page.
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {patchTargetFile} from '../patchTarget.mjs';
 
 // theme-classic's client module that adds `prism.additionalLanguages` to Prism. This site has none, and
 // the module would put Prism, plus Prism's Node-only language loader, into every page's main bundle.
-const additionalLanguagesModule = path.join(path.dirname(require.resolve('@docusaurus/theme-classic')), 'prism-include-languages');
+const themeClassicDir = path.dirname(require.resolve('@docusaurus/theme-classic'));
+const additionalLanguagesModule = path.join(themeClassicDir, 'prism-include-languages');
+
+/** The two places the alias reaches: the module it empties, and the code block's import of Prism's renderer. */
+export function checkSlimPrismTargets(dir = themeClassicDir): void {
+  patchTargetFile('slim-prism', path.join(dir, 'prism-include-languages.js'));
+  patchTargetFile('slim-prism', path.join(dir, 'theme/CodeBlock/Content/index.js'), "from 'prism-react-renderer'");
+}
 
 export default function slimPrismPlugin(context: LoadContext): Plugin {
   const {additionalLanguages = []} = (context.siteConfig.themeConfig.prism ?? {}) as {additionalLanguages?: string[]};
@@ -16,6 +24,7 @@ export default function slimPrismPlugin(context: LoadContext): Plugin {
         'import the grammars in src/plugins/slim-prism/client/prism.ts instead.',
     );
   }
+  checkSlimPrismTargets();
   return {
     name: 'slim-prism',
     configureWebpack() {

@@ -1,0 +1,56 @@
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {checkStylesCacheGroup} from '../../src/plugins/async-styles';
+import {reactUtilsFile} from '../../src/plugins/icu-free-hydration';
+import {sortKeysByCodeUnit} from '../../src/plugins/icu-free-hydration/loader.mjs';
+import {checkLinkPrefetchTarget} from '../../src/plugins/route-on-intent';
+import {checkDocSearchModalTarget} from '../../src/plugins/search';
+import {checkSlimPrismTargets} from '../../src/plugins/slim-prism';
+
+const upgrading = readFileSync('UPGRADING.md', 'utf8');
+const emptyDir = mkdtempSync(path.join(tmpdir(), 'patch-target-'));
+const fileWithout = (name: string) => {
+  const file = path.join(emptyDir, name);
+  writeFileSync(file, '// an upgraded module that no longer has what the patch needs\n');
+  return file;
+};
+
+// Each patch of Docusaurus or DocSearch internals: its check against the installed packages, and the
+// same check against a target that an upgrade removed or changed.
+const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
+  {name: 'slim-prism', applies: () => checkSlimPrismTargets(), targetGone: () => checkSlimPrismTargets(emptyDir)},
+  {
+    name: 'async-styles',
+    applies: () => checkStylesCacheGroup({optimization: {splitChunks: {cacheGroups: {styles: {}}}}}),
+    targetGone: () => checkStylesCacheGroup({optimization: {splitChunks: {cacheGroups: {}}}}),
+  },
+  {
+    name: 'icu-free-hydration',
+    applies: () => sortKeysByCodeUnit(readFileSync(reactUtilsFile, 'utf8')),
+    targetGone: () => sortKeysByCodeUnit(readFileSync(fileWithout('reactUtils.js'), 'utf8')),
+  },
+  {name: 'route-on-intent', applies: () => checkLinkPrefetchTarget(), targetGone: () => checkLinkPrefetchTarget(fileWithout('Link.js'))},
+  {
+    name: 'search-modal-dialog',
+    applies: () => checkDocSearchModalTarget(),
+    targetGone: () => checkDocSearchModalTarget(fileWithout('DocSearchModal.js')),
+  },
+];
+
+describe('patches of Docusaurus and DocSearch internals', () => {
+  for (const {name, applies, targetGone} of patches) {
+    it(`${name} finds its target in the installed packages`, () => {
+      expect(applies).not.toThrow();
+    });
+
+    it(`${name} fails the build, naming UPGRADING.md, when its target is gone`, () => {
+      expect(targetGone).toThrow(new RegExp(`Patch "${name}" no longer applies: .*UPGRADING\\.md`));
+    });
+
+    it(`${name} has its section in UPGRADING.md`, () => {
+      expect(upgrading).toMatch(new RegExp(`^### \`${name}\``, 'm'));
+    });
+  }
+});

@@ -5,6 +5,7 @@ import {blog} from './config/blog';
 import {docs} from './config/docs';
 import {algolia, gtagId, siteUrl} from './config/env';
 import {footer} from './config/footer';
+import {hostedServices} from './config/hostedServices';
 import {createHeadTags} from './config/headTags';
 import {llmsPlugin} from './config/llms';
 import {metadata} from './config/metadata';
@@ -107,7 +108,7 @@ export default {
     icuFreeHydrationPlugin,
     slimPrismPlugin,
     routeOnIntentPlugin,
-    () => securityHeadersPlugin({providers: [...(embeddedSearch ? [] : ['algolia' as const]), ...(gtagId ? ['gtag' as const] : [])]}),
+    () => securityHeadersPlugin({providers: hostedServices}),
     (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles}),
   ],
   themeConfig,

@@ -189,3 +189,23 @@ test.describe('accessibility with results shown', () => {
     });
   }
 });
+
+test('pointing at the search button starts the index download, before any key is typed', async ({page}) => {
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const indexRequest = page.waitForRequest(/\/search-index\.\w+\.json$/);
+  await page.locator('.DocSearch-Button').hover();
+  await indexRequest;
+});
+
+test('the /search page counts every match from its first query on, not only the headings', async ({page}) => {
+  await page.goto('/search?q=rpx');
+  const count = page.locator('main').getByText(/^找到 \d+ 条结果$/);
+  await expect(count).toBeVisible({timeout: firstQueryTimeout});
+  const first = await count.innerText();
+  // By now the full index is built whatever happened before; the same query must count the same.
+  await page.locator('main input[type="search"]').fill('rpx ');
+  await expect(count).toHaveText(first);
+  await page.locator('main input[type="search"]').fill('rpx');
+  await expect(count).toHaveText(first);
+});

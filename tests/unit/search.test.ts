@@ -1,9 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {loadSearchIndex, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
+import {queryIntent, rankRecords, recordVersion, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {buildHeadingIndex, loadSearchIndex, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
-import {deserializeSearchDocuments, serializeSearchDocuments} from '../../src/plugins/search/shared/documents';
+import {deserializeSearchDocuments, maxSectionLength, serializeSearchDocuments} from '../../src/plugins/search/shared/documents';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 
 const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsTag: 'docs-default-current'};
@@ -108,6 +109,19 @@ const ignored = 'code is not indexed';
     expect(deserializeSearchDocuments(serializeSearchDocuments(records))).toEqual(records);
   });
 
+  it('answers from the headings index before the full one is built: headings match, section text does not', () => {
+    const headings = buildHeadingIndex(records);
+    expect(runQuery(headings, {query: 'rem2rpx'}, context).hits.map((hit) => new URL(hit.url).hash)).toContain('#enable');
+    expect(runQuery(headings, {query: 'rootValue'}, context).nbHits).toBe(0);
+  });
+
+  it('ships a long section cut, with an ellipsis that its snippets then show', () => {
+    const long = {...records[0], content: '长'.repeat(maxSectionLength + 100)};
+    const [shipped] = deserializeSearchDocuments(serializeSearchDocuments([long]));
+    expect(shipped.content).toBe(`${'长'.repeat(maxSectionLength)}…`);
+    expect(snippet(shipped.content, ['长'], {pre: '<mark>', post: '</mark>'}, 1000).value.endsWith('…')).toBe(true);
+  });
+
   it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', async () => {
     const index = await loadSearchIndex(JSON.stringify(serializeSearchDocuments(records)));
     const result = runQuery(index, {query: 'rootValue', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, {...context, origin: 'http://127.0.0.1:3000'});
@@ -129,5 +143,59 @@ const ignored = 'code is not indexed';
     events.push('index ready');
     expect(events).toEqual(['other task', 'index ready']);
     expect(runQuery(index, {query: 'rootValue', hitsPerPage: 500}, context).nbHits).toBe(200);
+  });
+});
+
+describe('ranking', () => {
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({
+    url,
+    title,
+    section: '指南',
+    kind: 'docs',
+    score,
+    ...extra,
+  });
+
+  it('reads the version a query names, and whether it asks about a release', () => {
+    expect(queryIntent('taro v4').version).toBe('4');
+    expect(queryIntent('2.x 旧版').version).toBe('2');
+    expect(queryIntent('Tailwind CSS v3 安装').version).toBe('3');
+    expect(queryIntent('tailwindcss 4 入口').version).toBe('4');
+    expect(queryIntent('rem2rpx').version).toBeUndefined();
+    expect(queryIntent('4.3.0 发布')).toMatchObject({version: undefined, namesRelease: true});
+    expect(queryIntent('cssCalc').namesRelease).toBe(false);
+  });
+
+  it('reads a page’s version from its address or its sidebar section', () => {
+    expect(recordVersion({url: '/docs/quick-start/v4/mpx', section: '指南 · Tailwind CSS v4'})).toBe('4');
+    expect(recordVersion({url: '/docs/api-v2/interfaces/UserDefinedOptions', section: 'API 参考（v2）'})).toBe('2');
+    expect(recordVersion({url: '/docs/quick-start/frameworks/mpx', section: '指南 · Tailwind CSS v3'})).toBe('3');
+    expect(recordVersion({url: '/docs/migrations/v3', section: '更新及迁移'})).toBeUndefined();
+  });
+
+  it('puts the named version first and the other versions after', () => {
+    const results = [record('/docs/quick-start/frameworks/mpx', 'Mpx 注册插件', 10, {section: '指南 · Tailwind CSS v3'}), record('/docs/quick-start/v4/mpx', 'Mpx 接入 Tailwind CSS v4', 6)];
+    expect(rankRecords(results, queryIntent('mpx v4')).map((r) => r.url)[0]).toBe('/docs/quick-start/v4/mpx');
+    expect(rankRecords(results, queryIntent('mpx')).map((r) => r.url)[0]).toBe('/docs/quick-start/frameworks/mpx');
+  });
+
+  it('prefers docs to a blog post for a reference term, unless the query names a release', () => {
+    const results = [record('/blog/2025/9/v4.3-release', 'weapp-tailwindcss 4.3 发布：新增 logLevel', 10, {kind: 'blog', section: '博客'}), record('/docs/api/interfaces/UserDefinedOptions#loglevel', '接口: UserDefinedOptions', 5)];
+    expect(rankRecords(results, queryIntent('logLevel'))[0].kind).toBe('docs');
+    expect(rankRecords(results, queryIntent('4.3 发布 logLevel'))[0].kind).toBe('blog');
+  });
+
+  it('ranks a page whose title holds every term first', () => {
+    const results = [record('/docs/uni-app-x', 'uni-app x 专题', 10), record('/docs/uni-app-x/install', 'uni-app x 快速集成', 4)];
+    expect(rankRecords(results, queryIntent('uni-app x 快速集成'))[0].url).toBe('/docs/uni-app-x/install');
+  });
+
+  it('keeps a page’s sections together, at most three of them, before the next page', () => {
+    const results = [
+      ...[9, 8, 7, 6, 5].map((score, i) => record(`/blog/post#s${i}`, '长文', score)),
+      record('/docs/options#a', '配置项概览', 4),
+    ];
+    const urls = rankRecords(results, queryIntent('配置')).map((r) => r.url);
+    expect(urls).toEqual(['/blog/post#s0', '/blog/post#s1', '/blog/post#s2', '/docs/options#a']);
   });
 });

@@ -17,9 +17,13 @@ export function parseParams(request: SearchRequest): SearchParams {
   return {...request.params, ...request};
 }
 
-/** The query and the page of results a request asks for, with Algolia's defaults. */
+/**
+ * The query and the page of results a request asks for, with Algolia's defaults. The query is kept as
+ * typed: the answer must echo it (the /search page drops answers to any other query) even where
+ * searching ignores the spaces around it.
+ */
 export function requestedPage(params: SearchParams): {query: string; page: number; hitsPerPage: number} {
-  return {query: (params.query ?? '').trim(), page: params.page ?? 0, hitsPerPage: params.hitsPerPage ?? 20};
+  return {query: params.query ?? '', page: params.page ?? 0, hitsPerPage: params.hitsPerPage ?? 20};
 }
 
 /** The shape of one Algolia search answer. */

@@ -12,21 +12,28 @@ export interface LocalSearchClient {
   searchForHits(requests: unknown): Promise<{results: unknown[]}>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
+  /** Starts the download and the headings index now, so that the first query finds them ready. */
+  preload(): void;
+  /** The same client, but its queries wait for the full index: for the /search page, which lists every match. */
+  readonly complete: LocalSearchClient;
   readonly transporter: {readonly algoliaAgent: {readonly value: string; add(): void}};
 }
 
 export type IndexStatus = 'idle' | 'loaded' | 'failed';
 
 /**
- * A client that downloads the index from `indexUrl` on its first query, never before. When the
- * download fails, queries answer with no hits (the UI must not break) and `onStatus` reports
- * `failed`, so the interface can say why; the next query tries the download again.
+ * A client that downloads the index from `indexUrl` when a reader shows they are about to search
+ * (`preload`) or on the first query, never before. Queries are answered from the headings index as
+ * soon as it is built and from the full index once that is. When the download fails, queries answer
+ * with no hits (the UI must not break) and `onStatus` reports `failed`, so the interface can say
+ * why; the next query tries the download again.
  */
 export function createLocalSearchClient(
   {indexUrl, locale, docsTag}: EmbeddedSearchGlobalData & {readonly indexUrl: string},
   onStatus: (status: IndexStatus) => void = () => {},
 ): LocalSearchClient {
-  let ready: Promise<{engine: typeof SearchEngine; index: Awaited<ReturnType<typeof SearchEngine.loadSearchIndex>>}> | undefined;
+  type Index = ReturnType<typeof SearchEngine.buildHeadingIndex>;
+  let ready: Promise<{engine: typeof SearchEngine; index: Index; full: Promise<Index>}> | undefined;
   const load = () => {
     ready ??= Promise.all([
       import('./searchEngine'),
@@ -34,17 +41,21 @@ export function createLocalSearchClient(
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         return response.text();
       }),
-    ]).then(async ([engine, json]) => {
-      const index = await engine.loadSearchIndex(json);
+    ]).then(([engine, json]) => {
+      const records = engine.parseSearchDocuments(json);
+      const loaded = {engine, index: engine.buildHeadingIndex(records), full: engine.buildFullIndex(records)};
+      void loaded.full.then((full) => {
+        loaded.index = full;
+      });
       onStatus('loaded');
-      return {engine, index};
+      return loaded;
     });
     ready.catch(() => {
       ready = undefined;
     });
     return ready;
   };
-  const search = async (input: unknown) => {
+  const searchWith = (waitForFullIndex: boolean) => async (input: unknown) => {
     const requests = (Array.isArray(input) ? input : ((input as {requests?: SearchRequest[]}).requests ?? [])) as SearchRequest[];
     let loaded: Awaited<ReturnType<typeof load>>;
     try {
@@ -60,15 +71,27 @@ export function createLocalSearchClient(
       };
     }
     // Outside the try: a failing query is a bug to surface, not a download failure to report.
-    const {engine, index} = loaded;
+    const {engine} = loaded;
+    const index = waitForFullIndex ? await loaded.full : loaded.index;
     return {results: requests.map((request) => engine.runQuery(index, parseParams(request), {origin: window.location.origin, locale, docsTag}))};
   };
-  return {
-    appId: EMBEDDED_APP_ID,
-    search,
-    searchForHits: search,
-    addAlgoliaAgent() {},
-    async clearCache() {},
-    transporter: {algoliaAgent: {value: 'embedded-search', add() {}}},
+  const client = (waitForFullIndex: boolean): LocalSearchClient => {
+    const search = searchWith(waitForFullIndex);
+    return {
+      appId: EMBEDDED_APP_ID,
+      preload() {
+        // A failed download is reported by the query that needs it, and tried again then.
+        load().catch(() => {});
+      },
+      get complete() {
+        return client(true);
+      },
+      search,
+      searchForHits: search,
+      addAlgoliaAgent() {},
+      async clearCache() {},
+      transporter: {algoliaAgent: {value: 'embedded-search', add() {}}},
+    };
   };
+  return client(false);
 }

@@ -6,6 +6,7 @@ import {indexOptions, searchOptions} from '../shared/options';
 import type {SearchParams, SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
+import {queryIntent, rankRecords} from './ranking';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
@@ -77,14 +78,22 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
   };
 }
 
+type MatchedRecord = SearchResult & StoredRecord;
+
+/** The order of the matched records: the site's ranking (./ranking); the benchmark also measures MiniSearch's own. */
+export type ResultOrder = (matched: MatchedRecord[], query: string) => MatchedRecord[];
+
+export const rankedOrder: ResultOrder = (matched, query) => rankRecords(matched, queryIntent(query));
+
 /** Runs one query against a loaded index; shared by the browser client and the benchmark. */
-export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, context: QueryContext) {
+export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, context: QueryContext, order = rankedOrder) {
   const started = performance.now();
   const {query, page, hitsPerPage} = requestedPage(params);
   const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
-  const all = query
+  const matched = query.trim()
     ? index.search(query, searchOptions).filter((result) => matchesFilters(result as unknown as StoredRecord, params.facetFilters, context))
     : [];
+  const all = order(matched as MatchedRecord[], query);
   const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => toHit(result, tags, params.snippetEllipsisText ?? '…', context.origin));
   const requestedFacets = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
   const facets: Record<string, Record<string, number>> = {};
@@ -102,10 +111,31 @@ export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, 
 // phone), and the page could not take a keystroke meanwhile; chunks of this size keep each task short.
 const indexChunkSize = 50;
 
-/** Builds the in-memory index from the downloaded documents, a chunk at a time between other tasks. */
-export async function loadSearchIndex(json: string): Promise<MiniSearch<SearchRecord>> {
-  const index = new MiniSearch<SearchRecord>(indexOptions);
-  await index.addAllAsync(deserializeSearchDocuments(JSON.parse(json) as SearchDocuments), {chunkSize: indexChunkSize});
+/** The records of a downloaded index file. */
+export function parseSearchDocuments(json: string): SearchRecord[] {
+  return deserializeSearchDocuments(JSON.parse(json) as SearchDocuments);
+}
+
+/**
+ * An index of the titles and headings alone: a tenth of the words, built in a few milliseconds, so the
+ * first query of a page need not wait for the full index. Results from it lead to the right pages;
+ * section text only adds matches and snippets.
+ */
+export function buildHeadingIndex(records: readonly SearchRecord[]): MiniSearch<SearchRecord> {
+  const index = new MiniSearch<SearchRecord>({...indexOptions, fields: indexOptions.fields.filter((field) => field !== 'content')});
+  index.addAll(records);
   return index;
+}
+
+/** Builds the full index, a chunk at a time between other tasks. */
+export async function buildFullIndex(records: readonly SearchRecord[]): Promise<MiniSearch<SearchRecord>> {
+  const index = new MiniSearch<SearchRecord>(indexOptions);
+  await index.addAllAsync(records, {chunkSize: indexChunkSize});
+  return index;
+}
+
+/** The full index of a downloaded index file (the benchmark and tests). */
+export async function loadSearchIndex(json: string): Promise<MiniSearch<SearchRecord>> {
+  return buildFullIndex(parseSearchDocuments(json));
 }
 

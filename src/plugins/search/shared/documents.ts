@@ -5,6 +5,11 @@ import type {SearchRecord} from './types';
 /** Longest section text shipped; about nine in ten sections are shorter and go out whole. */
 export const maxSectionLength = 400;
 
+/** A section's text as shipped: cut at maxSectionLength, with an ellipsis so that snippets show the cut. */
+function shippedText(content: string): string {
+  return content.length > maxSectionLength ? `${content.slice(0, maxSectionLength)}…` : content;
+}
+
 export interface SearchDocuments {
   readonly version: 1;
   /** Section labels, referenced by index from `pages`. */
@@ -30,7 +35,7 @@ export function serializeSearchDocuments(records: readonly SearchRecord[]): Sear
       previousH2 = '';
     }
     const h2 = record.h2 ?? '';
-    rows.push([pageIndex.get(url) as number, anchor, record.h3 && h2 === previousH2 ? '' : h2, record.h3 ?? '', record.content.slice(0, maxSectionLength)]);
+    rows.push([pageIndex.get(url) as number, anchor, record.h3 && h2 === previousH2 ? '' : h2, record.h3 ?? '', shippedText(record.content)]);
     previousH2 = h2;
   }
   return {version: 1, sections, pages, rows};

@@ -68,12 +68,16 @@ function setPageInert(inert: boolean): void {
   if (page) page.inert = inert;
 }
 
-function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}) {
+/**
+ * The link to the /search page. Without a count: DocSearch 4.7 adds every query's count to the last
+ * one's (`context.nbHits`), so after a few keystrokes it promised far more results than the page lists.
+ */
+function ResultsFooter({state, onClose}: {state: {query: string}; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
+      <Translate id="theme.SearchBar.seeAllResults" description="The link from the search modal to the search page">
+        查看全部搜索结果
       </Translate>
     </Link>
   );
@@ -156,7 +160,14 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
     [embedded],
   );
 
+  // A pointer over the button, focus on it or the shortcut says a search is coming: the modal's code and,
+  // with the embedded index, the index download and its headings index start before the first key.
+  const prepareSearch = useCallback(() => {
+    void importDocSearchModalIfNeeded();
+    if (embedded) getEmbeddedSearchClient().preload();
+  }, [embedded]);
   const openModal = useCallback(() => {
+    prepareSearch();
     focusBeforeOpenRef.current = document.activeElement;
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
@@ -164,7 +175,7 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
       setContainer(containerRef.current);
     }
     void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, []);
+  }, [prepareSearch]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setPageInert(false);
@@ -183,7 +194,7 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
   );
   const resultsFooterComponent = useMemo(
     () =>
-      function Footer({state}: {state: {query: string; context: {nbHits?: number}}}) {
+      function Footer({state}: {state: {query: string}}) {
         return <ResultsFooter state={state} onClose={closeModal} />;
       },
     [closeModal],
@@ -226,9 +237,9 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
         </Head>
       )}
       <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={prepareSearch}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
         // DocSearch names the button "搜索 (Control+k)" while it shows "搜索 Ctrl K" (WCAG 2.5.3, label in

@@ -302,7 +302,7 @@ function SearchPageContent(): ReactNode {
     : [];
 
   const algoliaClient =
-    appId === EMBEDDED_APP_ID ? (getEmbeddedSearchClient() as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
+    appId === EMBEDDED_APP_ID ? (getEmbeddedSearchClient().complete as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?

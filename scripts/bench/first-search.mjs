@@ -1,0 +1,55 @@
+// Time from a reader's first keystroke in the search modal to the first result shown, on fresh pages of
+// a build served on 127.0.0.1: what a reader's first impression of search is made of.
+/* global document, window, performance, MutationObserver */
+import {chromium} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
+import {serveBuild} from './server.mjs';
+
+/** Chrome DevTools' "Fast 4G" preset: 9 Mbit/s down, 1.5 Mbit/s up, 60 ms round trip. */
+export const FAST_4G = {offline: false, latency: 60, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8};
+
+/**
+ * Opens `path` in a fresh browser context `runs` times, presses Ctrl+K, types `query` at 60 ms a key
+ * and returns the milliseconds from the first key down to the first hit in the DOM, one per run.
+ * @param {{root: string, path?: string, query?: string, runs?: number, network?: typeof FAST_4G}} options
+ */
+export async function firstSearchTimes({root, path = '/docs/intro', query = 'rpx', runs = 5, network}) {
+  const server = await serveBuild(root);
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const times = [];
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`);
+      await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
+      if (network) {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.emulateNetworkConditions', network);
+      }
+      await page.evaluate((firstKey) => {
+        window.firstSearchTiming = new Promise((resolve) => {
+          let keyDown = 0;
+          document.addEventListener('keydown', (event) => {
+            if (!keyDown && event.key === firstKey) keyDown = performance.now();
+          }, true);
+          new MutationObserver((_, observer) => {
+            if (keyDown && document.querySelector('.DocSearch-Hit')) {
+              observer.disconnect();
+              resolve(performance.now() - keyDown);
+            }
+          }).observe(document.body, {childList: true, subtree: true});
+        });
+      }, query[0]);
+      await page.keyboard.press('Control+k');
+      await page.locator('.DocSearch-Input').waitFor();
+      await page.keyboard.type(query, {delay: 60});
+      times.push(Math.round(await page.evaluate(() => window.firstSearchTiming)));
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return times;
+}

@@ -1,6 +1,6 @@
 // Time from a reader's first keystroke in the search modal to the first result shown, on fresh pages of
 // a build served on 127.0.0.1: what a reader's first impression of search is made of.
-/* global document, window, performance, MutationObserver */
+/* global document, window, MutationObserver -- used by the functions page.evaluate runs in the browser */
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
 import {serveBuild} from './server.mjs';

@@ -336,15 +336,6 @@ test.describe('when the site scripts cannot load (for example a wrong base URL)'
   });
 });
 
-test('an unlisted page shows the unlisted banner and stays out of the sitemap', async ({page, request}) => {
-  await page.goto('/docs/quick-start/v4/patch');
-  await waitForHydration(page);
-  await expect(page.getByText('此页面未列出')).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  expect(sitemap).not.toContain('/docs/quick-start/v4/patch<');
-});
-
 test('the blog list, archive, author and tag pages show the three release posts', async ({page}) => {
   const posts = ['4.0 发布', '4.2 发布', '4.3 发布'];
   for (const route of ['/blog', '/blog/archive', '/blog/authors/sonofmagic', '/blog/tags/release']) {

@@ -63,22 +63,6 @@ test('the skip link moves focus to the content', async ({page}) => {
   expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
 });
 
-test('the navbar hides when scrolling down and comes back when scrolling up', async ({page}) => {
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  const navbar = page.locator('nav.navbar');
-  // One scroll step per frame, so the navbar's scroll handler sees each position.
-  const scrollBy = async (y: number) => {
-    await page.evaluate((delta) => window.scrollBy(0, delta), y);
-    await page.waitForTimeout(150);
-  };
-  await scrollBy(400);
-  await scrollBy(800);
-  await expect(navbar).toHaveClass(/navbarHidden/);
-  await scrollBy(-300);
-  await expect(navbar).not.toHaveClass(/navbarHidden/);
-});
-
 test('routes download on hover or focus, not when their links scroll into view', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
@@ -96,18 +80,6 @@ test('routes download on hover or focus, not when their links scroll into view',
   const afterHover = chunkRequests.length;
   await page.locator('.navbar').getByRole('link', {name: '博客', exact: true}).focus();
   await expect.poll(() => chunkRequests.length).toBeGreaterThan(afterHover);
-});
-
-test('a slow route change shows the progress bar', async ({page}) => {
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  await page.route('**/assets/js/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1200));
-    await route.continue();
-  });
-  await page.locator('.navbar').getByRole('link', {name: '博客', exact: true}).click();
-  await expect(page.locator('#nprogress')).toBeAttached();
-  await expect(page).toHaveURL(/\/blog$/);
 });
 
 test('`.html` and `index.html` addresses lead to the clean URL without errors', async ({page}) => {

@@ -17,10 +17,6 @@ export interface ShowcaseItem {
   readonly note?: string;
 }
 
-/** 收集案例的 GitHub issue */
-export const SHOWCASE_SUBMIT_URL =
-  'https://github.com/sonofmagic/weapp-tailwindcss/issues/270';
-
 export const showcaseItems: readonly ShowcaseItem[] = [
   {
     id: 'qubaibai',

@@ -1,8 +1,8 @@
 // Loader for theme-common's reactUtils.js. `useShallowMemoObject` sorts an object's keys with
-// `localeCompare` on every render, and the first `localeCompare` of a page loads ICU's collation data:
-// 50–160 ms of main thread in Chromium here, inside hydration, on every page with a code block (each one
-// runs the hook through `useCodeWordWrap`) and on phones on every page with a sidebar (through
-// `NavbarSecondaryMenuFiller`). The keys only need a stable order, so code units will do.
+// `localeCompare` on every render, and the first `localeCompare` of a page loads ICU's collation data,
+// a long task inside hydration, on every page with a code block (each one runs the hook through
+// `useCodeWordWrap`) and on phones on every page with a sidebar (through `NavbarSecondaryMenuFiller`).
+// The keys only need a stable order, so code units will do.
 
 import {patchTargetMissing} from '../patchTarget.mjs';
 

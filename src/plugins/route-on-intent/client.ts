@@ -1,6 +1,6 @@
 // Route chunks download when the reader shows intent to follow a link, not when it scrolls into view.
 // Docusaurus prefetches every link in the viewport; this site's pages show many links (sidebars,
-// footer, cards), so that doubled the bytes a page load fetched and kept the main thread busy on
+// footer, cards), so that multiplied the bytes a page load fetched and kept the main thread busy on
 // phones. Links still preload on hover and touch (Docusaurus does that itself) and, added here, on
 // keyboard focus, which comes before Enter just as hover comes before a click.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

@@ -107,8 +107,8 @@ export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, 
   return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query, processingTimeMS: Math.round(performance.now() - started)});
 }
 
-// Indexing every record in one go is about a second of main-thread work here (several seconds on a slow
-// phone), and the page could not take a keystroke meanwhile; chunks of this size keep each task short.
+// Indexing every record in one go would hold the main thread long enough to drop the reader's keystrokes
+// (far longer on a slow phone); chunks of this size keep each task short.
 const indexChunkSize = 50;
 
 /** The records of a downloaded index file. */

@@ -1,6 +1,7 @@
-// One tokenizer for the index (built in Node) and for queries (in the browser): Chinese runs are cut
-// into words with Intl.Segmenter, code-like terms (rem2rpx, customAttributes, @apply, w-[100px]) are
-// kept whole and also split at their separators so both `custom` and `customattributes` match.
+// One tokenizer for the indexed records and for queries, both in the browser (the benchmark and tests run
+// it in Node): Chinese runs are cut into words with Intl.Segmenter, code-like terms (rem2rpx,
+// customAttributes, @apply, w-[100px]) are kept whole and also split at their separators so both
+// `custom` and `customattributes` match.
 
 const segmenter = new Intl.Segmenter('zh-CN', {granularity: 'word'});
 const hanRun = /\p{Script=Han}+/gu;

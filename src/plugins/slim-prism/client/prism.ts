@@ -1,5 +1,5 @@
-// Prism with only the grammars this site's code uses. prism-react-renderer's own copy bundles about
-// 30 grammars (26 KB gzip); this one is about 12 KB and loads with the code-block chunk. Add a grammar
+// Prism with only the grammars this site's code uses, instead of prism-react-renderer's own copy with
+// about 30 grammars; it loads with the code-block chunk. Add a grammar
 // here when a page needs it: tests/unit/slimPrism.test.tsx fails on any code fence language without one.
 import Prism from './prismCore';
 import 'prismjs/components/prism-markup';

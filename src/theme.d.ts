@@ -1,2 +1,0 @@
-// Modules without type declarations of their own.
-declare module '@docsearch/react/style';

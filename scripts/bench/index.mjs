@@ -4,7 +4,7 @@
 // prints Markdown tables (site, stock, site / stock) plus the targets. Results also go to
 // bench-results/bench.json (and bench.md). Work files live in .bench/ (both folders are git-ignored).
 // Never touches this repository's build/ or .docusaurus/: cold builds run in a copy under .bench/.
-import {existsSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {USAGE, parseOptions} from './options.mjs';
 import {FORM_FACTORS, checkTargets, renderReport} from './report.mjs';
 import {serveBuild} from './server.mjs';
 import {STOCK_DOC_PATH, ensureStockSite, stockBuildExists} from './stock-site.mjs';
+import {markdownFiles} from '../lib/markdown-files.mjs';
 import {resolveRequestPath} from '../lib/static-server.mjs';
 import {measureWeights} from './weight.mjs';
 
@@ -88,14 +89,26 @@ async function countDocPages(buildDir) {
   return entries.filter((entry) => entry.endsWith('.html') && !entry.startsWith('tags')).length;
 }
 
+/**
+ * This site's longest blog post: the blog page both sites are measured on (the stock site gets a copy).
+ * @returns {{markdown: string, route: string}}
+ */
+function benchmarkArticle() {
+  const posts = markdownFiles(path.join(root, 'blog')).map((file) => ({file, markdown: readFileSync(file, 'utf8')}));
+  const longest = posts.reduce((a, b) => (b.markdown.length > a.markdown.length ? b : a));
+  // Posts without a slug are served at their path under blog/, without the extension.
+  return {markdown: longest.markdown, route: `/${path.relative(root, longest.file).replace(/\.mdx?$/, '')}`};
+}
+
 /** The four benchmark pages of one build; null where the build has no such page. */
-async function resolvePages(buildDir, docPath) {
+async function resolvePages(buildDir, docPath, blogPath) {
   const exists = async (route) => (await readRouteHtml(buildDir, route)) !== undefined;
   const blogIndex = await readRouteHtml(buildDir, '/blog');
+  const blog = blogPath ?? (blogIndex ? firstBlogPostPath(blogIndex) : null);
   return {
     home: '/',
     doc: (await exists(docPath)) ? docPath : null,
-    blog: blogIndex ? firstBlogPostPath(blogIndex) : null,
+    blog: blog && (await exists(blog)) ? blog : null,
     search: (await exists('/search')) ? '/search' : null,
   };
 }
@@ -138,7 +151,9 @@ async function main() {
   const docPages = await countDocPages(siteBuildDir);
   if (!docPages) throw new Error(`No docs pages found in ${siteBuildDir}`);
   log(`this site has ${docPages} docs pages`);
-  const stock = await ensureStockSite({stockDir, docPages, logDir, log});
+  const article = benchmarkArticle();
+  log(`blog page: ${article.route}, this site's longest post; the stock site measures a copy of its Markdown`);
+  const stock = await ensureStockSite({stockDir, docPages, benchmarkArticle: article.markdown, logDir, log});
   const stockBuildDir = path.join(stockDir, 'build');
   let stockBuild = null;
   if (!options.skipBuild || stock.changed || !stockBuildExists(stockDir) || !(await readJson(stockBuildRecord))) {
@@ -156,7 +171,7 @@ async function main() {
   if (stockDocPages !== docPages) log(`! the stock build has ${stockDocPages} docs pages, this site ${docPages}`);
 
   // 2. Pages and servers.
-  const sitePages = await resolvePages(siteBuildDir, '/docs/intro');
+  const sitePages = await resolvePages(siteBuildDir, '/docs/intro', article.route);
   const stockPages = await resolvePages(stockBuildDir, STOCK_DOC_PATH);
   const pages = options.pages
     .filter((key) => {

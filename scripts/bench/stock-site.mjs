@@ -4,12 +4,13 @@
 // is generated, installed and built once; later runs reuse it. Only the docs are regenerated when this
 // site's docs page count changes.
 import {spawn} from 'node:child_process';
+import {createHash} from 'node:crypto';
 import {createWriteStream, existsSync} from 'node:fs';
 import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /** Bump when the generated files change, so a cached stock site is regenerated and rebuilt. */
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 export const DOCUSAURUS_VERSION = '3.9.2';
 /** Docs per sidebar category folder. */
 const DOCS_PER_FOLDER = 16;
@@ -616,7 +617,26 @@ guide:
  * @param {number} docPages
  * @returns {Map<string, string>}
  */
-export function stockSiteFiles(docPages) {
+/**
+ * This site's benchmark article as a post of the stock site: the same Markdown body, with front matter
+ * the stock site can build (its author and tags, no cover image) and the newest date, so that it is
+ * the post its blog list links first. The blog comparison then measures the theme, not the article.
+ * @param {string} markdown a post of this site (its posts use no MDX components outside code blocks)
+ */
+export function stockCopyOfPost(markdown) {
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
+  if (!frontMatter) throw new Error('the benchmark article has no front matter');
+  const title = /^title:\s*(.+)$/m.exec(frontMatter[1])?.[1] ?? 'Benchmark article';
+  // Links into this site's pages would be broken links there: they point at the stock site's first doc.
+  const body = markdown.slice(frontMatter[0].length).trimStart().replace(/\]\(\/(?!img\/)[^)\s]*\)/g, `](${STOCK_DOC_PATH})`);
+  return ['---', 'slug: benchmark-article', `title: ${JSON.stringify(title.replace(/^(["'])(.*)\1$/, '$2'))}`, 'authors: [maintainer]', 'tags: [release]', 'date: 2025-12-31', '---', '', body].join('\n');
+}
+
+/**
+ * @param {number} docPages
+ * @param {string} benchmarkArticle this site's benchmark post, copied by stockCopyOfPost
+ */
+export function stockSiteFiles(docPages, benchmarkArticle) {
   const files = new Map();
   files.set('package.json', `${JSON.stringify(stockPackageJson(), null, 2)}\n`);
   files.set('docusaurus.config.ts', docusaurusConfig);
@@ -633,6 +653,7 @@ export function stockSiteFiles(docPages) {
   files.set('blog/2025-01-15-release-1.md', blogPost(1, '2025-01-15', 'release-1', ['release']));
   files.set('blog/2025-03-20-release-2.md', blogPost(2, '2025-03-20', 'release-2', ['release', 'guide']));
   files.set('blog/2025-06-10-release-3.md', blogPost(3, '2025-06-10', 'release-3', ['guide']));
+  files.set('blog/2025-12-31-benchmark-article.mdx', stockCopyOfPost(benchmarkArticle));
   const folders = new Map();
   for (const entry of docLayout(docPages)) {
     files.set(`docs/${entry.file}`, generateDocMarkdown(entry.index, entry.position));
@@ -677,10 +698,11 @@ async function readJson(file) {
  * @param {{stockDir: string, docPages: number, logDir: string, log: (line: string) => void}} options
  * @returns {Promise<{changed: boolean, installed: boolean}>}
  */
-export async function ensureStockSite({stockDir, docPages, logDir, log}) {
+export async function ensureStockSite({stockDir, docPages, benchmarkArticle, logDir, log}) {
   const stampFile = path.join(stockDir, 'bench-stock.json');
   const stamp = await readJson(stampFile);
-  const upToDate = stamp?.generatorVersion === GENERATOR_VERSION && stamp?.docPages === docPages;
+  const articleHash = createHash('sha256').update(benchmarkArticle).digest('hex').slice(0, 16);
+  const upToDate = stamp?.generatorVersion === GENERATOR_VERSION && stamp?.docPages === docPages && stamp?.articleHash === articleHash;
   let changed = false;
   if (!upToDate) {
     log(`Generating the stock Docusaurus ${DOCUSAURUS_VERSION} site with ${docPages} docs pages in ${stockDir}`);
@@ -689,7 +711,7 @@ export async function ensureStockSite({stockDir, docPages, logDir, log}) {
       await rm(path.join(stockDir, generated), {recursive: true, force: true});
     }
     await rm(path.join(stockDir, 'bench-build.json'), {force: true});
-    for (const [relative, content] of stockSiteFiles(docPages)) {
+    for (const [relative, content] of stockSiteFiles(docPages, benchmarkArticle)) {
       const file = path.join(stockDir, relative);
       await mkdir(path.dirname(file), {recursive: true});
       const previous = await readFile(file, 'utf8').catch(() => undefined);
@@ -709,7 +731,7 @@ export async function ensureStockSite({stockDir, docPages, logDir, log}) {
     await writeFile(path.join(stockDir, 'node_modules/.bench-package.json'), packageJson);
     installed = true;
   }
-  if (changed) await writeFile(stampFile, `${JSON.stringify({generatorVersion: GENERATOR_VERSION, docPages, generatedAt: new Date().toISOString()}, null, 2)}\n`);
+  if (changed) await writeFile(stampFile, `${JSON.stringify({generatorVersion: GENERATOR_VERSION, docPages, articleHash, generatedAt: new Date().toISOString()}, null, 2)}\n`);
   return {changed, installed};
 }
 

@@ -296,12 +296,19 @@ describe('stock site generator', () => {
     expect(layout).toHaveLength(128);
     expect(layout[0]).toEqual({index: 0, file: 'intro.md', position: 1});
     expect(new Set(layout.map((entry) => entry.file)).size).toBe(128);
-    const files = stockSiteFiles(40);
+    const article = '---\ntitle: "长文: 标题"\ndate: 2025-03-01\nimage: /img/cover.svg\n---\n\n正文，见[配置](/docs/options#a)与![图](/img/x.png)。\n';
+    const files = stockSiteFiles(40, article);
     expect([...files.keys()].filter((file) => file.startsWith('docs/') && file.endsWith('.md'))).toHaveLength(40);
     expect([...files.keys()].filter((file) => /^blog\/.*\.md$/.test(file))).toHaveLength(3);
     const packageJson = JSON.parse(files.get('package.json') ?? '{}');
     expect(packageJson.dependencies['@docusaurus/core']).toBe('3.9.2');
     expect(packageJson.overrides).toEqual({'@docsearch/react': '4.7.0', webpack: '5.105.4'});
     expect(files.get('docusaurus.config.ts')).toContain("defaultLocale: 'zh-cn'");
+    // The like-for-like blog page: this site's article, newest, with links the stock site can resolve.
+    const copy = files.get('blog/2025-12-31-benchmark-article.mdx') ?? '';
+    expect(copy).toContain('title: "长文: 标题"');
+    expect(copy).toContain('date: 2025-12-31');
+    expect(copy).not.toContain('image:');
+    expect(copy).toContain('正文，见[配置](/docs/intro)与![图](/img/x.png)。');
   });
 });

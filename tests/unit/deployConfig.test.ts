@@ -7,16 +7,7 @@ import pluginGoogleGtag from '@docusaurus/plugin-google-gtag';
 import type {PluginOptions as GtagOptions} from '@docusaurus/plugin-google-gtag';
 import securityHeadersPlugin from '../../src/plugins/security-headers';
 import {PROVIDER_SOURCES, inlineScriptHashes, sitePolicy} from '../../src/plugins/security-headers/csp';
-
-// The variables the deploy job of .github/workflows/ci.yml sets, with made-up values.
-const deployEnv = {
-  SITE_URL: 'https://docs.example.test',
-  ALGOLIA_APP_ID: 'TESTAPPID',
-  ALGOLIA_API_KEY: 'search-only-key',
-  ALGOLIA_INDEX_NAME: 'weapp-tw-test',
-  ALGOLIA_ASSISTANT_ID: 'assistant-test',
-  GTAG_ID: 'G-TEST12345',
-};
+import {deployEnv} from '../deploy/env.mjs';
 
 let config: Config;
 let hostedServices: readonly string[];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Playground benchmark: worker bundle size, time to first output after load, and per-edit transform
-// time (median, p95). Measured in Chromium against build/ served by scripts/serve.mjs when the build
+// Playground benchmark: worker bundle size, time to first output after load, per-edit transform
+// time and preview update time (median, p95). Measured in Chromium against build/ served by scripts/serve.mjs when the build
 // contains the playground, otherwise in-process by running the worker bundle in a bare VM context.
 // Also checks that no other page's HTML or JS carries the worker or the engine.
 /* global document, HTMLTextAreaElement, MutationObserver -- used by the functions page.evaluate runs in the browser */
@@ -104,6 +104,7 @@ async function benchInBrowser() {
 
     const endToEnd = [];
     const workerTimes = [];
+    const previewTimes = [];
     for (let index = 0; index < edits; index++) {
       const template = editTemplate(index);
       const expected = `w-_b${100 + index}px_B`;
@@ -111,15 +112,30 @@ async function benchInBrowser() {
         ({template, expected}) =>
           new Promise((resolve) => {
             const field = document.getElementById('playground-template');
+            const frame = document.querySelector('iframe[title="小程序页面预览"]');
             const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
             const startedAt = performance.now();
+            let output;
+            let previewAt;
+            const finish = () => {
+              if (output && previewAt !== undefined) resolve({...output, previewMs: previewAt - output.at});
+            };
+            // The preview has updated when its frame has loaded the document drawn from this result.
+            frame.addEventListener('load', function onLoad() {
+              if (!frame.srcdoc.includes(expected)) return;
+              frame.removeEventListener('load', onLoad);
+              previewAt = performance.now();
+              finish();
+            });
             const observer = new MutationObserver(() => {
               const status = document.body.textContent ?? '';
               const region = document.querySelector('[aria-labelledby="playground-wxml-title"]');
               if (!region?.textContent?.includes(expected) || !status.includes('个类名，用时')) return;
               observer.disconnect();
               const workerMs = Number(/用时 (\d+) ms/.exec(status)?.[1] ?? Number.NaN);
-              resolve({total: performance.now() - startedAt, workerMs});
+              const at = performance.now();
+              output = {at, total: at - startedAt, workerMs};
+              finish();
             });
             observer.observe(document.body, {subtree: true, childList: true, characterData: true});
             setValue.call(field, template);
@@ -129,10 +145,12 @@ async function benchInBrowser() {
       );
       endToEnd.push(timing.total);
       workerTimes.push(timing.workerMs);
+      previewTimes.push(timing.previewMs);
     }
     console.log('per edit, in Chromium:');
     summary('keystroke to output (includes the 150 ms debounce)', endToEnd);
     summary('transform inside the worker', workerTimes);
+    summary('preview update (output shown to preview frame loaded)', previewTimes);
   } finally {
     await browser.close();
     server.kill();

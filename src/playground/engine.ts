@@ -27,11 +27,18 @@ const knownAtRules = new Set([
 /** `@import` ids the playground can serve; `tailwindcss` is mapped as the plugin's `rewriteCssImports` does. */
 const builtinStylesheets = new Set(['weapp-tailwindcss', 'weapp-tailwindcss/index.css', 'tailwindcss']);
 
+/** 204830 → "204,830". */
+function groupDigits(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 function checkSize(label: string, text: string): void {
   const bytes = new TextEncoder().encode(text).length;
   if (bytes > maxInputBytes) {
-    const kilobytes = (bytes / 1024).toFixed(1);
-    throw new PlaygroundInputError(`${label}过大（${kilobytes} KB），在线转换最多处理 ${maxInputBytes / 1024} KB，请删减后再试。`);
+    // Exact bytes: a rounded size such as "200.0 KB" would look equal to the limit.
+    throw new PlaygroundInputError(
+      `${label}过大（${groupDigits(bytes)} 字节），在线转换最多处理 ${groupDigits(maxInputBytes)} 字节（${maxInputBytes / 1024} KB），请删减后再试。`,
+    );
   }
 }
 

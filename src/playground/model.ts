@@ -51,6 +51,12 @@ export const defaultTemplate = `<view class="flex items-center gap-4 p-[20rpx] r
 </view>
 `;
 
+/** Data for the default template's `{{ active ? … }}`, so the preview shows the highlighted branch. */
+export const defaultPreviewData = `{
+  "active": true
+}
+`;
+
 export const defaultCss = `@import "weapp-tailwindcss";
 
 /* 可以在这里扩展主题，例如：

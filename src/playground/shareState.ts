@@ -1,4 +1,4 @@
-// The playground's whole input in the URL hash, so that a link reproduces it: `#z=` + base64url of
+// The playground's whole input (and the preview's data and width) in the URL hash, so that a link reproduces it: `#z=` + base64url of
 // deflate-raw compressed JSON where CompressionStream exists, else `#j=` + percent-encoded JSON.
 import {
   defaultOptions,
@@ -8,6 +8,18 @@ import {
   type PlaygroundOptionName,
   type PlaygroundOptions,
 } from './model';
+import {defaultPreviewWidth, previewWidths, type PreviewWidth} from './preview/previewCss';
+
+/** The preview's settings a link carries: its data JSON as typed and the screen width. */
+export interface PreviewSettings {
+  readonly data: string;
+  readonly width: PreviewWidth;
+}
+
+/** What a link restores; `preview` is absent in links made before the preview existed. */
+export interface PlaygroundShareState extends PlaygroundInput {
+  readonly preview?: PreviewSettings;
+}
 
 const compressedPrefix = 'z=';
 const plainPrefix = 'j=';
@@ -18,6 +30,7 @@ interface SharedState {
   readonly template: string;
   readonly css: string;
   readonly options: Partial<Record<keyof PlaygroundOptions, boolean>>;
+  readonly preview?: Partial<PreviewSettings>;
 }
 
 function supportsDeflateRaw(): boolean {
@@ -70,18 +83,25 @@ async function transformBytes(bytes: Uint8Array<ArrayBuffer>, stream: Compressio
 }
 
 /** The hash (without `#`) that restores `input`. */
-export async function encodeShareState(input: PlaygroundInput): Promise<string> {
-  const state: SharedState = {template: input.template, css: input.css, options: input.options};
+export async function encodeShareState(input: PlaygroundShareState): Promise<string> {
+  const state: SharedState = {template: input.template, css: input.css, options: input.options, preview: input.preview};
   const json = JSON.stringify(state);
   if (!supportsDeflateRaw()) return plainPrefix + encodeURIComponent(json);
   const compressed = await transformBytes(new TextEncoder().encode(json), new CompressionStream('deflate-raw'));
   return compressedPrefix + toBase64Url(compressed);
 }
 
-function parseState(json: string): PlaygroundInput {
+function parsePreview(value: unknown): PreviewSettings | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const {data, width} = value as Record<string, unknown>;
+  const knownWidth = previewWidths.find((candidate) => candidate === width);
+  return {data: typeof data === 'string' ? data : '', width: knownWidth ?? defaultPreviewWidth};
+}
+
+function parseState(json: string): PlaygroundShareState {
   const value: unknown = JSON.parse(json);
   if (typeof value !== 'object' || value === null) throw new Error('不是对象');
-  const {template, css, options} = value as Record<string, unknown>;
+  const {template, css, options, preview} = value as Record<string, unknown>;
   if (typeof template !== 'string' || typeof css !== 'string') throw new Error('缺少 template 或 css');
   const given = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
   const restoredOptions: Record<PlaygroundOptionName, boolean> = {...defaultOptions};
@@ -89,14 +109,15 @@ function parseState(json: string): PlaygroundInput {
     const flag = given[name];
     if (typeof flag === 'boolean') restoredOptions[name] = flag;
   }
-  return {template, css, options: restoredOptions};
+  const restoredPreview = parsePreview(preview);
+  return {template, css, options: restoredOptions, ...(restoredPreview && {preview: restoredPreview})};
 }
 
 /**
  * The input stored in a hash, `undefined` when the hash is not a playground state (for example an
  * anchor). Throws when it looks like one but cannot be decoded.
  */
-export async function decodeShareState(hash: string): Promise<PlaygroundInput | undefined> {
+export async function decodeShareState(hash: string): Promise<PlaygroundShareState | undefined> {
   const value = hash.replace(/^#/, '');
   if (value.startsWith(plainPrefix)) return parseState(decodeURIComponent(value.slice(plainPrefix.length)));
   if (!value.startsWith(compressedPrefix)) return undefined;

@@ -2,6 +2,7 @@
 // escapes them the way weapp-tailwindcss's template handler does. The rules below follow the
 // observable behaviour of `createContext().transformWxml(template, {runtimeSet})` in
 // weapp-tailwindcss 4.12, quirks included, because the playground must show what the plugin writes.
+// The docs' <TransformExample> pipeline (src/remark) uses the same `extractCandidates`.
 import {escape} from '@weapp-core/escape';
 
 /** Attributes the default template handler rewrites (matched case-insensitively). */

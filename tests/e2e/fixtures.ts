@@ -18,6 +18,12 @@ interface Fixtures {
   allowedFailedRequests: RegExp | undefined;
 }
 
+/**
+ * Playwright runs the init script below in every frame, also in the playground's preview frame, which is
+ * sandboxed without scripts: Chromium refuses it and logs this. The refusal is the sandbox working.
+ */
+const sandboxedFrameRefusal = /^Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/;
+
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
 
 /**
@@ -41,7 +47,7 @@ export const test = base.extend<Fixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         const text = message.text();
-        if (!allowedConsole?.test(text)) problems.consoleErrors.push(text);
+        if (!allowedConsole?.test(text) && !sandboxedFrameRefusal.test(text)) problems.consoleErrors.push(text);
       });
       page.on('pageerror', (error) => problems.pageErrors.push(error.message));
       // Anything the Content-Security-Policy of _headers blocks becomes a console error, so it fails the test.

@@ -41,6 +41,8 @@ test.describe('playground', () => {
     await page.getByLabel('模板', {exact: true}).fill(template);
     await page.getByRole('checkbox', {name: /px2rpx/}).check();
     await page.getByRole('checkbox', {name: /cssRemoveHoverPseudoClass/}).uncheck();
+    await page.getByLabel('预览数据（JSON）').fill('{"shared": 1}');
+    await page.getByRole('radio', {name: '414 px'}).check();
     await expect(outputs(page).wxss).toContainText('width: 321rpx;', {timeout: 20_000});
 
     await page.getByRole('button', {name: '复制分享链接'}).click();
@@ -55,6 +57,8 @@ test.describe('playground', () => {
     await expect(restored.getByLabel('模板', {exact: true})).toHaveValue(template);
     await expect(restored.getByRole('checkbox', {name: /px2rpx/})).toBeChecked();
     await expect(restored.getByRole('checkbox', {name: /cssRemoveHoverPseudoClass/})).not.toBeChecked();
+    await expect(restored.getByLabel('预览数据（JSON）')).toHaveValue('{"shared": 1}');
+    await expect(restored.getByRole('radio', {name: '414 px'})).toBeChecked();
     await expect(outputs(restored).wxss).toContainText(':hover', {timeout: 20_000});
     await expect(outputs(restored).wxss).toContainText('width: 321rpx;');
   });
@@ -101,6 +105,114 @@ test.describe('playground', () => {
     await expect(page.getByRole('link', {name: '查看 px2rpx 文档'})).toBeFocused();
     await outputs(page).wxss.focus();
     await expect(outputs(page).wxss).toBeFocused();
+  });
+});
+
+test.describe('playground preview', () => {
+  const previewFrame = (page: Page) => page.frameLocator('iframe[title="小程序页面预览"]');
+
+  test('draws the template with the generated WXSS, rpx scaled to the screen width', async ({page}) => {
+    await openPlayground(page);
+    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+    const template =
+      '<view class="w-[300rpx] h-[100rpx] bg-[#123456] rounded-[20rpx] flex items-center justify-center"><text class="text-white font-bold">OK</text></view>';
+    await page.getByLabel('模板', {exact: true}).fill(template);
+    // The escaped class of the new template, so the default sample's preview is not measured.
+    const card = previewFrame(page).locator('wx-view.w-_b300rpx_B');
+    await expect(card).toHaveCount(1);
+
+    const measure = () =>
+      card.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const text = element.querySelector('wx-text');
+        if (!text) throw new Error('no text element');
+        const textStyle = getComputedStyle(text);
+        const box = element.getBoundingClientRect();
+        const textBox = text.getBoundingClientRect();
+        return {
+          // Numbers: layout rounds to 1/64 px, so 165.6px reads back as 165.594px.
+          width: Number.parseFloat(style.width),
+          height: Number.parseFloat(style.height),
+          background: style.backgroundColor,
+          radius: Number.parseFloat(style.borderTopLeftRadius),
+          color: textStyle.color,
+          weight: textStyle.fontWeight,
+          offsetX: Math.abs(box.left + box.width / 2 - (textBox.left + textBox.width / 2)),
+          offsetY: Math.abs(box.top + box.height / 2 - (textBox.top + textBox.height / 2)),
+        };
+      });
+    const at375 = await measure();
+    expect(at375).toMatchObject({width: 150, height: 50, background: 'rgb(18, 52, 86)', radius: 10, color: 'rgb(255, 255, 255)', weight: '700'});
+    expect(at375.offsetX).toBeLessThan(1);
+    expect(at375.offsetY).toBeLessThan(1);
+
+    await page.getByRole('radio', {name: '414 px'}).check();
+    await expect.poll(async () => (await measure()).width).toBeCloseTo(165.6, 1);
+    const at414 = await measure();
+    expect(at414.height).toBeCloseTo(55.2, 1);
+    expect(at414.radius).toBeCloseTo(11.04, 1);
+
+    const frame = page.locator('iframe[title="小程序页面预览"]');
+    await expect(frame).toHaveAttribute('sandbox', '');
+  });
+
+  test('a template cannot run script in the page or in the frame', async ({page}) => {
+    await openPlayground(page);
+    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+    await page
+      .getByLabel('模板', {exact: true})
+      .fill(
+        '<view id="mark">安全</view><script>parent.__playgroundHacked = 1; document.title = "hacked"</script>' +
+          '<image src="data:," onload="parent.__playgroundHacked = 2" onerror="parent.__playgroundHacked = 3"/>' +
+          '<a href="javascript:parent.__playgroundHacked = 4">link</a>',
+      );
+    const frame = previewFrame(page);
+    await expect(frame.locator('#mark')).toHaveText('安全');
+    await expect(page.getByText('<script> 不在预览中绘制')).toBeVisible();
+    await frame.locator('wx-a').click();
+    expect(await frame.locator('script, [onload], [onerror], [href]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as {__playgroundHacked?: number}).__playgroundHacked)).toBeUndefined();
+    expect(await frame.locator('wx-page').evaluate(() => document.title)).toBe('');
+  });
+
+  test('data fills {{ }} expressions and unsupported ones are listed', async ({page}) => {
+    await openPlayground(page);
+    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+    await page.getByLabel('模板', {exact: true}).fill(`<view class="{{ on ? 'text-[#f00]' : '' }}">{{ user.name }}{{ fn() }}</view>`);
+    await page.getByLabel('预览数据（JSON）').fill('{"on": true, "user": {"name": "小程序"}}');
+    const view = previewFrame(page).locator('wx-view');
+    await expect(view).toHaveText('小程序');
+    await expect(view).toHaveCSS('color', 'rgb(255, 0, 0)');
+    await expect(page.getByText(/未计算 \{\{ fn\(\) \}\}/)).toBeVisible();
+  });
+
+  test('the background switch decides the dark: variant', async ({page}) => {
+    await openPlayground(page);
+    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+    await page.getByLabel('模板', {exact: true}).fill('<view class="bg-white dark:bg-[#010203]">x</view>');
+    const view = previewFrame(page).locator('wx-view.bg-white');
+    await page.getByRole('radio', {name: '浅色'}).check();
+    await expect(view).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await page.getByRole('radio', {name: '深色'}).check();
+    await expect(view).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+  });
+
+  test('the output flags what mini-program compilers reject, with a docs link', async ({page}) => {
+    await openPlayground(page);
+    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+    const warnings = page.getByRole('note', {name: '小程序编译器可能拒绝的写法'});
+    const backslash = warnings.locator('[data-check="backslash"]');
+    await expect(backslash).toContainText(/反斜杠.*：\d+ 处/);
+    await expect(backslash.getByRole('link', {name: '查看说明'})).toHaveAttribute('href', '/docs/quick-start/v4#layer');
+  });
+
+  test('on a phone the preview comes below the outputs', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await openPlayground(page);
+    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+    const tailwindBox = await outputs(page).tailwind.boundingBox();
+    const previewBox = await page.locator('#playground-preview').boundingBox();
+    expect(previewBox && tailwindBox && previewBox.y > tailwindBox.y + tailwindBox.height).toBe(true);
   });
 });
 

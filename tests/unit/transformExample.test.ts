@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {extractCandidates, parseFlags, transformExample} from '../../src/remark/transformExample/pipeline';
+import {extractCandidates} from '../../src/playground/template';
+import {parseFlags, transformExample} from '../../src/remark/transformExample/pipeline';
 
 describe('transform example pipeline', () => {
   it('extracts classes from class-like attributes and from strings inside {{ }}', () => {

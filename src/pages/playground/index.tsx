@@ -1,13 +1,17 @@
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
-import {defaultCss, defaultOptions, defaultTemplate, type PlaygroundInput, type PlaygroundOptions} from '@site/src/playground/model';
+import {defaultCss, defaultOptions, defaultPreviewData, defaultTemplate, type PlaygroundInput, type PlaygroundOptions} from '@site/src/playground/model';
+import {defaultPreviewWidth, type PreviewWidth} from '@site/src/playground/preview/previewCss';
 import {decodeShareState, encodeShareState} from '@site/src/playground/shareState';
 import {usePlaygroundTransform} from '@site/src/playground/usePlaygroundTransform';
 import CodeEditor from './_components/CodeEditor';
 import CodeOutput from './_components/CodeOutput';
+import CompilerWarnings from './_components/CompilerWarnings';
 import CopyButton from './_components/CopyButton';
 import OptionSwitches from './_components/OptionSwitches';
+import PreviewPanel from './_components/PreviewPanel';
 import styles from './styles.module.css';
 
 /** Quiet time after the last keystroke before transforming. */
@@ -22,11 +26,13 @@ function useDebouncedValue<T>(value: T, delayMs: number): T {
   return debounced;
 }
 
-/** The reader's input, restored from a shared link (`#z=…`/`#j=…`) when the page has one. */
+/** The reader's input and preview settings, restored from a shared link (`#z=…`/`#j=…`) when the page has one. */
 function usePlaygroundInput() {
   const [template, setTemplate] = useState(defaultTemplate);
   const [css, setCss] = useState(defaultCss);
   const [options, setOptions] = useState<PlaygroundOptions>(defaultOptions);
+  const [previewData, setPreviewData] = useState(defaultPreviewData);
+  const [previewWidth, setPreviewWidth] = useState<PreviewWidth>(defaultPreviewWidth);
   const [restored, setRestored] = useState(false);
 
   useEffect(() => {
@@ -38,6 +44,10 @@ function usePlaygroundInput() {
           setTemplate(shared.template);
           setCss(shared.css);
           setOptions(shared.options);
+          if (shared.preview) {
+            setPreviewData(shared.preview.data);
+            setPreviewWidth(shared.preview.width);
+          }
         }
       } catch (error) {
         console.warn('分享链接中的内容无法解析，已忽略：', error);
@@ -55,11 +65,11 @@ function usePlaygroundInput() {
   }, []);
 
   const input = useMemo<PlaygroundInput>(() => ({template, css, options}), [template, css, options]);
-  return {input, restored, setTemplate, setCss, setOptions};
+  return {input, restored, setTemplate, setCss, setOptions, previewData, setPreviewData, previewWidth, setPreviewWidth};
 }
 
 function Playground(): ReactNode {
-  const {input, restored, setTemplate, setCss, setOptions} = usePlaygroundInput();
+  const {input, restored, setTemplate, setCss, setOptions, previewData, setPreviewData, previewWidth, setPreviewWidth} = usePlaygroundInput();
   const debouncedInput = useDebouncedValue(input, debounceMs);
   // Nothing is transformed before a shared link has been read, to avoid a wasted first run.
   const transform = usePlaygroundTransform(restored ? debouncedInput : undefined);
@@ -67,10 +77,10 @@ function Playground(): ReactNode {
   const stale = Boolean(error && result);
 
   const shareLink = useCallback(async () => {
-    const hash = await encodeShareState(input);
+    const hash = await encodeShareState({...input, preview: {data: previewData, width: previewWidth}});
     window.history.replaceState(window.history.state, '', `#${hash}`);
     return window.location.href;
-  }, [input]);
+  }, [input, previewData, previewWidth]);
 
   // While a newer input is being transformed the previous figures stay, so the line does not flicker.
   let status = '';
@@ -118,7 +128,7 @@ function Playground(): ReactNode {
           <CopyButton getText={shareLink} copiedLabel="已复制链接" failedLabel="无法写入剪贴板，链接已放在地址栏中，请手动复制">
             复制分享链接
           </CopyButton>
-          <span className={styles.shareHint}>链接里包含模板、CSS 和选项。</span>
+          <span className={styles.shareHint}>链接里包含模板、CSS、选项以及预览的数据和屏幕宽度。</span>
         </div>
       </section>
       <section className={styles.column} aria-labelledby="playground-output" aria-busy={transform.busy}>
@@ -136,6 +146,7 @@ function Playground(): ReactNode {
             <p className={styles.status}>{status}</p>
           )}
         </div>
+        <CompilerWarnings wxss={result?.wxss} />
         <CodeOutput
           id="playground-wxml"
           title="转换后的模板（WXML）"
@@ -164,6 +175,14 @@ function Playground(): ReactNode {
           height="16rem"
         />
       </section>
+      <PreviewPanel
+        wxml={result?.wxml}
+        wxss={result?.wxss}
+        dataText={previewData}
+        onDataTextChange={setPreviewData}
+        width={previewWidth}
+        onWidthChange={setPreviewWidth}
+      />
     </div>
   );
 }
@@ -175,11 +194,11 @@ export default function PlaygroundPage(): ReactNode {
       description="在浏览器里实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。"
     >
       <main className={styles.main}>
-        <div className="container">
+        <div className={clsx('container', styles.wideContainer)}>
           <header className={styles.header}>
             <Heading as="h1">在线转换</Heading>
             <p className={styles.lead}>
-              {'输入模板和 CSS，右侧实时显示 weapp-tailwindcss 生成的 WXML、WXSS 以及 Tailwind CSS 的原始输出。'}
+              {'输入模板和 CSS，输出区实时显示 weapp-tailwindcss 生成的 WXML、WXSS 以及 Tailwind CSS 的原始输出，预览区用生成的 WXSS 在手机尺寸的画框里绘制页面。'}
               {'转换在你的浏览器里运行，使用与插件相同的 Tailwind CSS v4 与样式处理代码；输入内容不会上传到任何地方。'}
             </p>
           </header>

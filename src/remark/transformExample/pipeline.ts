@@ -4,6 +4,9 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {UserDefinedOptions} from 'weapp-tailwindcss';
+// The playground's extractor, so docs examples and the playground find the same candidates
+// (`:class` bindings and `virtualHostClass` included).
+import {extractCandidates} from '../../playground/template';
 
 const require = createRequire(import.meta.url);
 
@@ -16,24 +19,6 @@ export interface TransformResult {
   readonly tailwindCss: string;
   readonly wxss: string;
   readonly wxml: string;
-}
-
-const classAttribute = /\s(?:class|hover-class|[\w-]+-class)\s*=\s*(["'])([\s\S]*?)\1/g;
-
-/** Class candidates from static `class`-like attributes and from string literals inside `{{ }}`. */
-export function extractCandidates(template: string): string[] {
-  const found = new Set<string>();
-  for (const [, , value] of template.matchAll(classAttribute)) {
-    for (const part of value.split(/(\{\{[\s\S]*?\}\})/)) {
-      const texts = part.startsWith('{{') ? [...part.matchAll(/(['"`])(.*?)\1/g)].map((m) => m[2]) : [part];
-      for (const text of texts) {
-        for (const token of text.split(/\s+/)) {
-          if (token) found.add(token);
-        }
-      }
-    }
-  }
-  return [...found];
 }
 
 /** Parses the meta value `"rem2rpx px2rpx"` into plugin options; unknown words are an error. */

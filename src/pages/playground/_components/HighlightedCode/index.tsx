@@ -8,7 +8,7 @@ import styles from './styles.module.css';
 /** Beyond this size the text is shown plain: tokenizing it on every keystroke would lag. */
 const highlightLimit = 60_000;
 
-export type CodeLanguage = 'markup' | 'css';
+export type CodeLanguage = 'markup' | 'css' | 'json';
 
 export interface HighlightedCodeProps {
   readonly code: string;

@@ -20,6 +20,7 @@ import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
+import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
 import securityHeadersPlugin from './src/plugins/security-headers';
@@ -97,10 +98,11 @@ export default {
   clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
-  staticDirectories: embeddedSearch ? ['static', searchIndexDir] : ['static'],
+  staticDirectories: ['static', PLAYGROUND_STATIC_DIR, ...(embeddedSearch ? [searchIndexDir] : [])],
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects}],
     typedocPlugin,
+    playgroundWorkerPlugin,
     llmsPlugin,
     robotsPlugin,
     asyncStylesPlugin,

@@ -202,9 +202,10 @@ const hasBuiltPlayground =
   // Minified HTML drops the quotes around attribute values.
   /\bid="?playground-template[\s">]/.test(await readFile(path.join(buildDir, 'playground.html'), 'utf8'));
 
-const workerDir = hasBuiltPlayground ? buildDir : path.join(root, 'static');
+// The playground-worker plugin bundles the worker on every build and dev-server start.
+const workerDir = hasBuiltPlayground ? buildDir : path.join(root, '.docusaurus/playground-static');
 if (!existsSync(path.join(workerDir, 'playground/manifest.json'))) {
-  console.error('No playground worker found: run `node scripts/build-playground.mjs` first.');
+  console.error('No playground worker found: run `npm run build` (or `npm start`) first.');
   process.exit(1);
 }
 const worker = await readWorker(workerDir);

@@ -1,5 +1,5 @@
-// React side of the playground worker: finds the worker through static/playground/manifest.json
-// (written by scripts/build-playground.mjs), starts it on this page only, and transforms every input.
+// React side of the playground worker: finds the worker through /playground/manifest.json (written by
+// the playground-worker plugin), starts it on this page only, and transforms every input.
 import {useEffect, useState} from 'react';
 import useBaseUrl, {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {PlaygroundInput, PlaygroundResult} from './model';

@@ -1,4 +1,4 @@
-// Web Worker entry of the playground, bundled by scripts/build-playground.mjs. Transforms run one at a
+// Web Worker entry of the playground, bundled by the playground-worker plugin (src/plugins/playground-worker). Transforms run one at a
 // time; while one runs, newer requests replace older waiting ones, since only the latest is shown.
 import weappTailwindcssStylesheet from 'weapp-tailwindcss/index.css';
 import {createPlaygroundEngine, PlaygroundInputError} from './engine';

@@ -1,7 +1,6 @@
-#!/usr/bin/env node
-// Bundles the playground's Web Worker (src/playground/worker.ts) for the browser into
-// static/playground/worker-<hash>.js and writes static/playground/manifest.json, which the
-// playground page fetches at runtime to find the worker. Prints the raw and gzip sizes.
+// Bundles the playground's Web Worker (src/playground/worker.ts) for the browser with esbuild, into
+// <outDir>/playground/worker-<hash>.js, and writes <outDir>/playground/manifest.json, which the
+// playground page fetches at runtime to find the worker.
 import {createHash} from 'node:crypto';
 import {mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
@@ -9,11 +8,12 @@ import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {build} from 'esbuild';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../../..', import.meta.url));
 const entry = path.join(root, 'src/playground/worker.ts');
 const shimDir = path.join(root, 'src/playground/shims');
-const outDir = path.join(root, 'static/playground');
-const gzipBudget = 350 * 1024;
+
+/** The worker's gzip size the playground aims to stay under. */
+export const GZIP_BUDGET = 350 * 1024;
 
 /** Node built-ins the dependencies import only for trivia (env lookups, their own file name). */
 const nodeShims = {process: 'process.ts', path: 'path.ts', url: 'url.ts'};
@@ -116,27 +116,26 @@ function options(plugins) {
   };
 }
 
-function kib(bytes) {
-  return `${(bytes / 1024).toFixed(1)} KiB`;
-}
+/**
+ * Bundles the worker into `outDir`/playground, replacing an older bundle there.
+ * @param {string} outDir a static directory of the site
+ * @returns {Promise<{file: string, rawBytes: number, gzipBytes: number}>} the worker's site path and sizes
+ */
+export async function bundlePlaygroundWorker(outDir) {
+  const firstPass = await build(options([shimPlugin]));
+  const canonical = await canonicalPackageRoots(Object.keys(firstPass.metafile.inputs));
+  const result = await build(options([shimPlugin, dedupePlugin(canonical)]));
+  const code = result.outputFiles[0].contents;
 
-const firstPass = await build(options([shimPlugin]));
-const canonical = await canonicalPackageRoots(Object.keys(firstPass.metafile.inputs));
-const result = await build(options([shimPlugin, dedupePlugin(canonical)]));
-const code = result.outputFiles[0].contents;
-
-const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
-const fileName = `worker-${hash}.js`;
-await mkdir(outDir, {recursive: true});
-for (const old of await readdir(outDir)) {
-  if (/^worker-[\da-f]+\.js$/.test(old) && old !== fileName) await rm(path.join(outDir, old));
-}
-await writeFile(path.join(outDir, fileName), code);
-await writeFile(path.join(outDir, 'manifest.json'), `${JSON.stringify({worker: `/playground/${fileName}`}, null, 2)}\n`);
-
-const gzipBytes = gzipSync(code, {level: 9}).length;
-console.log(`playground worker: static/playground/${fileName}`);
-console.log(`  raw ${kib(code.length)}, gzip ${kib(gzipBytes)} (budget ${kib(gzipBudget)})`);
-if (gzipBytes > gzipBudget) {
-  console.warn(`  warning: the worker is over the ${kib(gzipBudget)} gzip budget`);
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
+  const fileName = `worker-${hash}.js`;
+  const dir = path.join(outDir, 'playground');
+  await mkdir(dir, {recursive: true});
+  for (const old of await readdir(dir)) {
+    if (/^worker-[\da-f]+\.js$/.test(old) && old !== fileName) await rm(path.join(dir, old));
+  }
+  await writeFile(path.join(dir, fileName), code);
+  const file = `/playground/${fileName}`;
+  await writeFile(path.join(dir, 'manifest.json'), `${JSON.stringify({worker: file}, null, 2)}\n`);
+  return {file, rawBytes: code.length, gzipBytes: gzipSync(code, {level: 9}).length};
 }

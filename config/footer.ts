@@ -14,9 +14,19 @@ export const footer = {
       title: '文档',
       items: [
         {label: '指南', to: '/docs/intro'},
-        {label: '配置项', to: '/docs/api/interfaces/UserDefinedOptions'},
+        {label: '配置项', to: '/docs/options'},
         {label: '常见问题', to: '/docs/issues'},
         {label: '博客', to: '/blog'},
+      ],
+    },
+    {
+      title: '订阅博客',
+      // Raw anchors: the feeds are files, and a theme link to an internal path would go through the
+      // client-side router (a 404 page); `pathname://` would mark them as external links instead.
+      items: [
+        {html: '<a class="footer__link-item" href="/blog/rss.xml" type="application/rss+xml">RSS</a>'},
+        {html: '<a class="footer__link-item" href="/blog/atom.xml" type="application/atom+xml">Atom</a>'},
+        {html: '<a class="footer__link-item" href="/blog/feed.json" type="application/feed+json">JSON Feed</a>'},
       ],
     },
     {

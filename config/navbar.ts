@@ -16,7 +16,7 @@ export const navbar = {
     {type: 'doc', docId: 'issues/index', label: '常见问题', position: 'left'},
     {type: 'doc', docId: 'showcase/index', label: '案例展示', position: 'left'},
     {type: 'doc', docId: 'migrations/v3', label: '更新及迁移', position: 'left'},
-    {type: 'doc', docId: 'api/interfaces/UserDefinedOptions', label: '配置项', position: 'left'},
+    {type: 'doc', docId: 'options/index', label: '配置项', position: 'left'},
     {to: '/blog', label: '博客', position: 'left'},
     {to: '/playground', label: '在线转换', position: 'left'},
     {href: weappViteUrl, label: 'weapp-vite', position: 'left'},

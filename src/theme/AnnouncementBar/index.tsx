@@ -1,5 +1,6 @@
 // Ejected from @docusaurus/theme-classic 3.9.2. Change: the bar is a labelled region, not a second
-// `banner` landmark next to the navbar's header (axe: landmark-no-duplicate-banner).
+// `banner` landmark next to the navbar's header (axe: landmark-no-duplicate-banner); its styles give it
+// colours for both modes (stock is white in dark mode too).
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames, useThemeConfig} from '@docusaurus/theme-common';

@@ -1,6 +1,7 @@
 // Ejected from @docusaurus/theme-classic 3.9.2. Changes: the years are h2 under the page's h1 (stock
-// jumps from h1 to h3, which breaks the heading order screen readers navigate by), and dates are written
-// without Intl.DateTimeFormat (see src/utils/chineseDate.ts).
+// jumps from h1 to h3, which breaks the heading order screen readers navigate by), dates are written
+// without Intl.DateTimeFormat (see src/utils/chineseDate.ts), posts are newest first like the blog list,
+// and the header uses the page's own colours instead of the fixed primary-coloured hero.
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
@@ -9,6 +10,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/BlogArchivePage';
 import {formatChineseDate} from '@site/src/utils/chineseDate';
+import styles from './styles.module.css';
 
 type ArchivePost = Props['archive']['blogPosts'][number];
 
@@ -35,7 +37,8 @@ function postsByYear(blogPosts: readonly ArchivePost[]): {year: string; posts: A
   const years = new Map<string, ArchivePost[]>();
   for (const post of blogPosts) {
     const year = post.metadata.date.split('-')[0];
-    years.set(year, [post, ...(years.get(year) ?? [])]);
+    // blogPosts arrive newest first; keep that order inside each year.
+    years.set(year, [...(years.get(year) ?? []), post]);
   }
   return Array.from(years, ([year, posts]) => ({year, posts}));
 }
@@ -56,12 +59,10 @@ export default function BlogArchive({archive}: Props): ReactNode {
     <>
       <PageMetadata title={title} description={description} />
       <Layout>
-        <header className="hero hero--primary">
+        <header className={styles.header}>
           <div className="container">
-            <Heading as="h1" className="hero__title">
-              {title}
-            </Heading>
-            <p className="hero__subtitle">{description}</p>
+            <Heading as="h1">{title}</Heading>
+            <p className={styles.description}>{description}</p>
           </div>
         </header>
         <main>

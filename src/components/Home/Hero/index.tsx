@@ -14,8 +14,8 @@ export default function Hero(): ReactNode {
           <span className={styles.weapp}>weapp</span>-<span className={styles.tailwind}>tailwindcss</span>
         </h1>
         <p className={styles.tagline}>
-          把 Tailwind CSS 带给小程序开发者。照常书写原子类，构建时自动转义类名、改写选择器、换算 rpx，
-          uni-app、Taro、Mpx、Rax 与原生小程序都能直接使用。
+          {/* One line: JSX turns a line break inside text into a space, which Chinese text must not have. */}
+          把 Tailwind CSS 带给小程序开发者。照常书写原子类，构建时自动转义类名、改写选择器、换算 rpx，uni-app、Taro、Mpx、Rax 与原生小程序都能直接使用。
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/intro">

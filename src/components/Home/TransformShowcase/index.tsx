@@ -17,8 +17,8 @@ export default function TransformShowcase(): ReactNode {
           写下 Tailwind 类名，得到合法的 WXML 与 WXSS
         </Heading>
         <p className={styles.lead}>
-          下面的结果由 weapp-tailwindcss 在构建本站时实际生成（开启了 <code>rem2rpx</code>）。三个标签页分别是转义后的模板、
-          生成的 WXSS，以及 Tailwind 原本输出的 CSS。想换成自己的类名试试？打开<Link to="/playground">在线转换</Link>。
+          {/* One line: JSX turns a line break inside text into a space, which Chinese text must not have. */}
+          下面的结果由 weapp-tailwindcss 在构建本站时实际生成（开启了 <code>rem2rpx</code>）。三个标签页分别是转义后的模板、生成的 WXSS，以及 Tailwind 原本输出的 CSS。想换成自己的类名试试？打开<Link to="/playground">在线转换</Link>。
         </p>
         <div className={styles.example}>
           {/* The one component the example needs, instead of the MDX component map of the docs pages. */}

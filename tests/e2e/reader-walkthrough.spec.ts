@@ -1,0 +1,127 @@
+// Findings of a reader walking through the site (issue #19): each test pins the fixed behaviour.
+import type {Page} from '@playwright/test';
+import {test, expect, waitForHydration} from './fixtures';
+
+async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+}
+
+test('the navbar item 配置项 leads to the options overview, which links the full reference', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('nav.navbar').getByRole('link', {name: '配置项', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/options$/);
+  await expect(page.locator('h1')).toHaveText('配置项概览');
+  await expect(page.locator('nav.menu').getByRole('link', {name: '完整配置项参考'})).toHaveAttribute(
+    'href',
+    '/docs/api/interfaces/UserDefinedOptions',
+  );
+});
+
+test('the footer links the blog feeds as plain files', async ({page, request}) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const feeds = {RSS: '<rss', Atom: '<feed', 'JSON Feed': '"https://jsonfeed.org/version/'};
+  for (const [name, marker] of Object.entries(feeds)) {
+    const href = await page.locator('footer').getByRole('link', {name, exact: true}).getAttribute('href');
+    const response = await request.get(href ?? '');
+    expect(response.status(), name).toBe(200);
+    expect(await response.text(), name).toContain(marker);
+  }
+});
+
+test.describe('on a touch screen', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
+
+  test('code-block copy buttons are visible without hovering', async ({page}) => {
+    await page.goto('/docs/quick-start/install');
+    await waitForHydration(page);
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const copy = page.locator('.theme-code-block').first().getByRole('button', {name: /复制/});
+    await expect(copy).toHaveCSS('opacity', '1');
+  });
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test.describe(`${mode} mode`, () => {
+    test.beforeEach(async ({page}) => setColourMode(page, mode));
+
+    test('the blog archive has a themed header, distinct title and subtitle, newest post first', async ({page}) => {
+      await page.goto('/blog/archive');
+      await waitForHydration(page);
+      const header = page.locator('header').filter({has: page.locator('h1')});
+      const title = await header.locator('h1').textContent();
+      const subtitle = await header.locator('p').textContent();
+      expect(title).not.toBe(subtitle);
+      // The header takes the page's own surface colour, not a fixed primary-coloured hero.
+      const colours = await header.evaluate((element) => {
+        const surface = getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-surface-color');
+        const probe = document.createElement('div');
+        probe.style.backgroundColor = surface;
+        document.body.append(probe);
+        const expected = getComputedStyle(probe).backgroundColor;
+        probe.remove();
+        return {actual: getComputedStyle(element).backgroundColor, expected};
+      });
+      expect(colours.actual).toBe(colours.expected);
+      const dates = await page.locator('main li a').evaluateAll((links) =>
+        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+      );
+      expect(dates[0]).toContain('v4.3-release');
+      expect(dates.at(-1)).toContain('v4-release');
+    });
+
+    test('the announcement bar is not white in dark mode and not dark in light mode', async ({page}) => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const bar = page.getByRole('region', {name: '站点公告'});
+      const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toBe(mode === 'dark' ? 'rgb(8, 47, 73)' : 'rgb(224, 242, 254)');
+    });
+  });
+}
+
+test('the tags index lists the tags without first-character headings', async ({page}) => {
+  await page.goto('/blog/tags');
+  await waitForHydration(page);
+  await expect(page.locator('main h2')).toHaveCount(0);
+  await expect(page.locator('main ul li a[href^="/blog/tags/"]')).toHaveCount(7);
+  await page.goto('/blog/tags/release');
+  await expect(page.locator('h1')).toHaveText('标签「版本发布」的文章（共 3 篇博文）');
+});
+
+test('the blog list draws post titles smaller than its own h1', async ({page}) => {
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+  expect(await size('main article header h2')).toBeLessThan(await size('main h1'));
+});
+
+test('the home page has no space after full-width punctuation', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const text = await page.locator('main, header').allInnerTexts();
+  expect(text.join('\n')).not.toMatch(/[，。、：；！？）] /);
+});
+
+for (const width of [390, 768, 1366]) {
+  test(`the framework cards sit symmetrically at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    const grid = page.locator('#home-frameworks + ul');
+    const rows = await grid.evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const byTop = new Map<number, {left: number; right: number; count: number}>();
+      for (const item of Array.from(list.children)) {
+        const {top, left, right} = item.getBoundingClientRect();
+        const row = byTop.get(Math.round(top)) ?? {left, right, count: 0};
+        byTop.set(Math.round(top), {left: Math.min(row.left, left), right: Math.max(row.right, right), count: row.count + 1});
+      }
+      return [...byTop.values()].map((row) => ({count: row.count, leftGap: row.left - box.left, rightGap: box.right - row.right}));
+    });
+    // Every row is centred, and no row holds a lone card next to fuller rows.
+    for (const row of rows) expect(Math.abs(row.leftGap - row.rightGap)).toBeLessThan(2);
+    const counts = rows.map((row) => row.count);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+  });
+}

@@ -38,7 +38,7 @@ describe('the deployed configuration (Algolia, Ask AI and gtag set)', () => {
   });
 
   it('builds no embedded index and serves no index folder', () => {
-    expect(config.staticDirectories).toEqual(['static']);
+    expect(config.staticDirectories).toEqual(['static', '.docusaurus/playground-static']);
   });
 
   it('turns analytics on with the measurement id, IP anonymised', () => {

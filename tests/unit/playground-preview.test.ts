@@ -175,9 +175,10 @@ describe('compiler checks', () => {
     expect(checkCompilerCompatibility('.a{color:red}')).toEqual([]);
   });
 
-  it('flags the :not(#\\#) suffix that Tailwind CSS 4.3.5 output gets', async () => {
-    const {wxss} = await engine.run({template: '<view class="font-bold"/>', css: entryCss, options: defaultOptions});
-    expect(checkCompilerCompatibility(wxss).find((finding) => finding.id === 'backslash')?.count).toBeGreaterThan(0);
+  it('finds nothing WeChat rejects with the Tailwind CSS version the guides pin (4.3.3)', async () => {
+    // 4.3.4 and later give nearly every selector a :not(#\\#) suffix (see /docs/quick-start/v4#layer).
+    const {wxss} = await engine.run({template: '<view class="font-bold border shadow-md dark:bg-black"/>', css: entryCss, options: defaultOptions});
+    expect(checkCompilerCompatibility(wxss).filter((finding) => finding.id === 'backslash' || finding.id === 'layer')).toEqual([]);
   });
 });
 

@@ -88,6 +88,15 @@ test.describe('phone menu', () => {
     });
   }
 
+  test('the icon-only search button still has a name on a phone', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await expect(page.getByRole('button', {name: '搜索', exact: true})).toBeVisible();
+    // Icon only: the text takes no room.
+    expect((await page.locator('.DocSearch-Button-Placeholder').boundingBox())?.width).toBe(0);
+  });
+
   test('Escape closes the menu and focus returns to the menu button; Tab stays inside it', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await page.goto('/docs/intro');

@@ -82,6 +82,19 @@ test.describe('accessibility', () => {
   }
 });
 
+// The navbar, the search button and the sidebars change below 997 px: the same rules at phone width.
+test.describe('accessibility on a phone', () => {
+  test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  for (const route of ['/', '/docs/intro', '/blog/2025/3/v4-release', '/playground']) {
+    test(`${route} has no axe violation at 390 px`, async ({page}) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+});
+
 // Pages that were removed or merged keep their address: each old route lands on the page that holds its content.
 const movedRoutes = [
   {from: '/docs/quick-start/v4/UniappCliStyle', to: '/docs/quick-start/v4/uni-app-vite'},

@@ -181,6 +181,8 @@ test.describe('playground preview', () => {
     await page.getByLabel('模板', {exact: true}).fill(`<view class="{{ on ? 'text-[#f00]' : '' }}">{{ user.name }}{{ fn() }}</view>`);
     await page.getByLabel('预览数据（JSON）').fill('{"on": true, "user": {"name": "小程序"}}');
     const view = previewFrame(page).locator('wx-view');
+    // Until the new template is drawn, the frame still shows the default example's views.
+    await expect(view).toHaveCount(1, {timeout: 20_000});
     await expect(view).toHaveText('小程序');
     await expect(view).toHaveCSS('color', 'rgb(255, 0, 0)');
     await expect(page.getByText(/未计算 \{\{ fn\(\) \}\}/)).toBeVisible();

@@ -90,6 +90,16 @@ const taroDependencies = {
  * }} Stack
  */
 
+/** What the two uni-app CLI (Vue 3 + Vite) stacks share: the framework, its build and where it writes. */
+const uniCli = {
+  framework: '@dcloudio/vite-plugin-uni',
+  frameworkName: 'uni-app',
+  dependencies: uniDependencies,
+  build: ['uni', 'build', '-p', 'mp-weixin'],
+  outDir: 'dist/build/mp-weixin',
+  templates: /\.wxml$/,
+};
+
 /** @type {Stack[]} */
 export const STACKS = [
   {
@@ -125,28 +135,18 @@ export const STACKS = [
     title: 'uni-app CLI (Vue 3 + Vite) + Tailwind CSS v4',
     page: 'docs/quick-start/v4/uni-app-vite.mdx',
     tailwind: 4,
-    framework: '@dcloudio/vite-plugin-uni',
-    frameworkName: 'uni-app',
-    dependencies: uniDependencies,
+    ...uniCli,
     requiredFiles: ['package.json', 'vite.config.ts', 'src/app.css', 'src/App.vue'],
     files: uniSkeleton("<style>\n@import './app.css';\n</style>\n"),
-    build: ['uni', 'build', '-p', 'mp-weixin'],
-    outDir: 'dist/build/mp-weixin',
-    templates: /\.wxml$/,
   },
   {
     id: 'uni-app-vite-v3',
     title: 'uni-app CLI (Vue 3 + Vite) + Tailwind CSS v3',
     page: 'docs/quick-start/frameworks/uni-app-vite.mdx',
     tailwind: 3,
-    framework: '@dcloudio/vite-plugin-uni',
-    frameworkName: 'uni-app',
-    dependencies: uniDependencies,
+    ...uniCli,
     requiredFiles: ['package.json', 'tailwind.config.js', 'vite.config.ts', 'src/App.vue'],
     files: uniSkeleton('<style>\n@tailwind base;\n@tailwind components;\n@tailwind utilities;\n</style>\n'),
-    build: ['uni', 'build', '-p', 'mp-weixin'],
-    outDir: 'dist/build/mp-weixin',
-    templates: /\.wxml$/,
   },
   {
     id: 'taro-webpack-v4',

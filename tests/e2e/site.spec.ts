@@ -319,6 +319,22 @@ test('the blog list, archive, author and tag pages show the three release posts'
   await expect(page.locator('main')).toContainText('icebreaker');
 });
 
+test("a post's author GitHub link shows the GitHub mark (src/theme/Icon/Socials/GitHub), white in dark mode", async ({page}) => {
+  await page.goto('/blog/2025/3/v4-release');
+  const icon = page.locator('article header a[title="GitHub"] > span');
+  await expect(icon).toBeVisible();
+  const drawn = await icon.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const {width, height} = element.getBoundingClientRect();
+    return {mask: style.maskImage, colour: style.backgroundColor, width, height};
+  });
+  expect(drawn.mask).toContain('data:image/svg+xml');
+  expect(drawn.colour).toBe('rgb(255, 255, 255)');
+  // The 24 px touch target set in custom.css (--docusaurus-blog-social-icon-size).
+  expect(drawn.width).toBe(24);
+  expect(drawn.height).toBe(24);
+});
+
 test('robots.txt, the sitemap, feeds and the llms files are published', async ({request}) => {
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap: https://tw.icebreaker.top/sitemap.xml');

@@ -1,40 +1,12 @@
-import {existsSync, readFileSync} from 'node:fs';
-import path from 'node:path';
+import {builtText, siteRoutes, sitemapRoutes} from '../build/builtSite';
 import {axeViolations} from './accessibility';
 import {test, expect, waitForHydration} from './fixtures';
 
-// Every page the sitemap lists, plus pages kept out of it on purpose.
-const sitemap = readFileSync(path.resolve('build/sitemap.xml'), 'utf8');
-const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-const extraPaths = ['/blog/tags', '/blog/tags/release', '/blog/archive', '/blog/authors'];
-const paths = [...new Set([...sitemapPaths, ...extraPaths])];
-
-test('the sitemap lists the site', () => {
-  expect(sitemapPaths.length).toBeGreaterThan(100);
-  expect(sitemapPaths).toContain('/');
-  expect(sitemapPaths.some((p) => p.includes('/tags/'))).toBe(false);
-});
-
-test('every page is served with its heading and the site title', async ({request}) => {
-  const broken: string[] = [];
-  for (const route of paths) {
-    const response = await request.get(route);
-    const html = await response.text();
-    if (response.status() !== 200 || !/<h1[\s>]/.test(html) || !/<title[^>]*>[^<]*weapp-tailwindcss/.test(html)) broken.push(route);
-  }
-  expect(broken).toEqual([]);
-});
-
-// Built HTML of a route, to find which page kinds and components it shows.
-const builtHtml = (route: string) => {
-  const file = route === '/' ? 'index.html' : existsSync(path.resolve('build', `.${route}.html`)) ? `.${route}.html` : `.${route}/index.html`;
-  return readFileSync(path.resolve('build', file), 'utf8');
-};
 // What a page is made of: its CSS-module class names (one per component part, such as `example_juiu`)
 // and the stock markup axe judges differently (tabs, admonitions, tables, details, images).
 const stockMarkers = ['role=tablist', 'theme-admonition', '<table', '<details', '<img'];
 function pageParts(route: string): string[] {
-  const html = builtHtml(route);
+  const html = builtText(route);
   const moduleClasses = [...html.matchAll(/class=(?:"([^"]*)"|([^\s>]+))/g)]
     .flatMap((match) => (match[1] ?? match[2]).split(/\s+/))
     .filter((name) => /^[a-zA-Z][\w-]*_[\w-]{4}$/.test(name));
@@ -50,10 +22,10 @@ const liveCodePages = ['/docs/community/merge'];
  * AXE_ALL_ROUTES=1 sweeps every route instead; the scheduled workflow .github/workflows/accessibility.yml does.
  */
 function axeRoutes(): string[] {
-  if (process.env.AXE_ALL_ROUTES === '1') return paths;
+  if (process.env.AXE_ALL_ROUTES === '1') return siteRoutes;
   const sample = new Set<string>(liveCodePages);
   const seen = new Set<string>();
-  for (const route of paths) {
+  for (const route of siteRoutes) {
     const folder = route.slice(0, route.lastIndexOf('/'));
     const parts = pageParts(route);
     if (!folder || !seen.has(folder) || parts.some((part) => !seen.has(part))) sample.add(route);
@@ -116,7 +88,7 @@ test('the weapp-tw patch page is a listed page of the v4 sidebar', async ({page}
   await waitForHydration(page);
   await expect(page.locator('.theme-unlisted-banner, [class*="unlisted"]')).toHaveCount(0);
   await expect(page.locator('.theme-doc-sidebar-menu a[href="/docs/quick-start/v4/patch"]')).toHaveAttribute('aria-current', 'page');
-  expect(sitemapPaths).toContain('/docs/quick-start/v4/patch');
+  expect(sitemapRoutes).toContain('/docs/quick-start/v4/patch');
 });
 
 test('the generated API reference names the documented package, reads naturally and has no edit link', async ({page}) => {

@@ -117,19 +117,6 @@ test('a hostile query string is rendered inert', async ({page}) => {
   expect(dialogs()).toBe(0);
 });
 
-test('metadata: theme colour, Open Graph, Twitter and JSON-LD', async ({page}) => {
-  await page.goto('/');
-  await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#0ea5e9');
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /weapp-tailwindcss/);
-  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://tw.icebreaker.top/');
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
-  expect(jsonLd['@type']).toBe('SoftwareApplication');
-  expect(jsonLd.applicationCategory).toBe('DeveloperApplication');
-  expect(jsonLd.offers.price).toBe('0');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-});
-
 test('the footer shows the site version and the copyright line', async ({page}) => {
   await page.goto('/');
   const footer = page.locator('footer');
@@ -333,13 +320,4 @@ test("a post's author GitHub link shows the GitHub mark (src/theme/Icon/Socials/
   // The 24 px touch target set in custom.css (--docusaurus-blog-social-icon-size).
   expect(drawn.width).toBe(24);
   expect(drawn.height).toBe(24);
-});
-
-test('robots.txt, the sitemap, feeds and the llms files are published', async ({request}) => {
-  const robots = await (await request.get('/robots.txt')).text();
-  expect(robots).toContain('Sitemap: https://tw.icebreaker.top/sitemap.xml');
-  for (const file of ['/sitemap.xml', '/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json', '/llms.txt', '/llms-full.txt']) {
-    expect((await request.get(file)).status(), file).toBe(200);
-  }
-  expect(await (await request.get('/llms.txt')).text()).toContain('/docs/api/interfaces/UserDefinedOptions');
 });

@@ -1,0 +1,83 @@
+// Checks of the built site that need no browser: run by `npm run test:build` after `npm run build`.
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
+import {deserializeSearchDocuments, type SearchDocuments} from '../../src/plugins/search/shared/documents';
+import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
+
+/** The attributes of every `<tag …>` in a page's HTML. */
+const tags = (html: string, name: string) =>
+  [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) => parseAttributes(match[1]));
+
+describe('the sitemap and the pages', () => {
+  it('lists the site without tag pages', () => {
+    expect(sitemapRoutes.length).toBeGreaterThan(100);
+    expect(sitemapRoutes).toContain('/');
+    expect(sitemapRoutes.filter((route) => route.includes('/tags/'))).toEqual([]);
+  });
+
+  it('gives every page an h1, a title naming the site and its own canonical address', () => {
+    const broken = siteRoutes.flatMap((route) => {
+      const html = builtText(route);
+      const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href;
+      const problems = [
+        !/<h1[\s>]/.test(html) && 'no h1',
+        !/<title[^>]*>[^<]*weapp-tailwindcss/.test(html) && 'title without the site name',
+        canonical !== `${siteUrl}${route}` && `canonical ${canonical}`,
+      ].filter(Boolean);
+      return problems.length ? [`${route}: ${problems.join(', ')}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  it('describes the home page to browsers, link previews and search engines', () => {
+    const html = builtText('/');
+    const meta = Object.fromEntries(tags(html, 'meta').map((attributes) => [attributes.name ?? attributes.property, attributes.content]));
+    expect(meta['theme-color']).toBe('#0ea5e9');
+    expect(meta['og:title']).toMatch(/weapp-tailwindcss/);
+    expect(meta['twitter:card']).toBe('summary_large_image');
+    expect(tags(html, 'html')[0].lang).toBe('zh-CN');
+    const jsonLd = JSON.parse(/<script type=(?:"application\/ld\+json"|application\/ld\+json)>([^<]+)<\/script>/.exec(html)?.[1] ?? '{}');
+    expect(jsonLd).toMatchObject({'@type': 'SoftwareApplication', applicationCategory: 'DeveloperApplication', offers: {price: '0'}});
+  });
+});
+
+describe('the files beside the pages', () => {
+  it('robots.txt points at the sitemap', () => {
+    expect(builtText('/robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  it('the blog announces its three feeds, and each is a feed of the posts', () => {
+    const feeds = tags(builtText('/blog'), 'link').filter((link) => link.rel === 'alternate' && link.type);
+    expect(feeds.map((link) => link.href)).toEqual(['/blog/rss.xml', '/blog/atom.xml', '/blog/feed.json']);
+    expect(builtText('/blog/rss.xml')).toMatch(/^<\?xml[^>]*>\s*<rss[\s\S]*<item>/);
+    expect(builtText('/blog/atom.xml')).toMatch(/<feed[\s\S]*<entry>/);
+    const jsonFeed = JSON.parse(builtText('/blog/feed.json'));
+    expect(jsonFeed.version).toMatch(/^https:\/\/jsonfeed\.org\/version\//);
+    expect(jsonFeed.items.length).toBeGreaterThan(0);
+  });
+
+  it('llms.txt lists the pages, the API reference included, and llms-full.txt holds each one under its title', () => {
+    const listed = [...builtText('/llms.txt').matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)];
+    expect(listed.length).toBeGreaterThan(100);
+    expect(listed.map((match) => match[2])).toContain(`${siteUrl}/docs/api/interfaces/UserDefinedOptions`);
+    const fullHeadings = new Set(builtText('/llms-full.txt').match(/^## .+$/gm));
+    expect(listed.map((match) => match[1]).filter((title) => !fullHeadings.has(`## ${title}`))).toEqual([]);
+  });
+
+  it('every search record leads to a built page and to a heading id on it', () => {
+    const indexFiles = readdirSync(buildDir).filter((file) => /^search-index\.\w+\.json$/.test(file));
+    expect(indexFiles).toHaveLength(1);
+    const records = deserializeSearchDocuments(JSON.parse(readFileSync(path.join(buildDir, indexFiles[0]), 'utf8')) as SearchDocuments);
+    expect(records.length).toBeGreaterThan(500);
+    const idsByPage = new Map<string, Set<string>>();
+    const missing = records.filter((record) => {
+      const [route, anchor] = record.url.split('#');
+      const ids = idsByPage.get(route) ?? elementIds(builtText(route));
+      idsByPage.set(route, ids);
+      return anchor !== undefined && !ids.has(anchor);
+    });
+    expect(missing.map((record) => record.url)).toEqual([]);
+  });
+});

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {coldBuild, prepareSiteWorkDir} from './build-measure.mjs';
-import {CHROMIUM_PATH} from './chromium.mjs';
+import {CHROMIUM_PATH, ensureChineseFont} from './chromium.mjs';
 import {docPathsFromSitemap, firstBlogPostPath} from './html.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {USAGE, parseOptions} from './options.mjs';
@@ -125,6 +125,7 @@ async function main() {
     return;
   }
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH or run node scripts/ensure-chromium.mjs)`);
+  const chineseFont = ensureChineseFont(log);
   await mkdir(logDir, {recursive: true});
   const startedAt = new Date().toISOString();
   log(`options: ${JSON.stringify(options)}`);
@@ -211,6 +212,7 @@ async function main() {
       node: process.version,
       cpus: os.cpus().length,
       loadavg: os.loadavg(),
+      chineseFont,
       siteBuildDir: path.relative(root, siteBuildDir),
       stockBuildDir: path.relative(root, stockBuildDir),
       docPages,

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {realBuildCases, type RealBuildCase} from '../tests/fixtures/playground-real-build/cases';
 import {caseDigest, type RecordedBuilds} from '../tests/fixtures/playground-real-build/digest';
+import {pluginOptionsFor} from '../src/playground/model';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const stackDir = path.join(root, '.verify-guides', 'weapp-vite-v4');
@@ -28,17 +29,6 @@ function run(command: string, args: string[], cwd: string): void {
 
 function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(path.join(stackDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string}).version;
-}
-
-/** The plugin options a reader's vite.config.ts would pass for the playground's switches. */
-function pluginOptions({options}: RealBuildCase): Record<string, unknown> {
-  return {
-    appType: 'weapp-vite',
-    rem2rpx: options.rem2rpx,
-    px2rpx: options.px2rpx,
-    cssRemoveHoverPseudoClass: options.cssRemoveHoverPseudoClass,
-    ...(options.cssPreflight ? {} : {cssPreflight: false}),
-  };
 }
 
 function writeProject(buildCase: RealBuildCase): void {
@@ -59,7 +49,7 @@ export default defineConfig({
   build: { minify: false, cssMinify: false },
   plugins: [
     UnifiedViteWeappTailwindcssPlugin({
-      ...${JSON.stringify(pluginOptions(buildCase))},
+      ...${JSON.stringify({appType: 'weapp-vite', ...pluginOptionsFor(buildCase.options)})},
       cssEntries: [path.resolve(import.meta.dirname, './src/app.css')],
     }),
   ],

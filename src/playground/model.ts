@@ -1,5 +1,6 @@
 // Types and defaults shared by the playground page, its Web Worker and the engine. Nothing here may
 // import the engine: the page bundles this file, and the engine must stay out of the page's JS.
+import type {UserDefinedOptions} from 'weapp-tailwindcss';
 
 /** The weapp-tailwindcss options the reader can switch; each maps 1:1 to a UserDefinedOptions field. */
 export interface PlaygroundOptions {
@@ -26,6 +27,16 @@ export interface PlaygroundResult {
   readonly wxss: string;
   /** The template with its class names escaped. */
   readonly wxml: string;
+}
+
+/** The weapp-tailwindcss options a project's build configuration passes to get what these switches show. */
+export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions {
+  return {
+    rem2rpx: options.rem2rpx,
+    px2rpx: options.px2rpx,
+    cssRemoveHoverPseudoClass: options.cssRemoveHoverPseudoClass,
+    ...(options.cssPreflight ? {} : {cssPreflight: false}),
+  };
 }
 
 export const playgroundOptionNames = ['rem2rpx', 'px2rpx', 'cssPreflight', 'cssRemoveHoverPseudoClass'] as const satisfies readonly PlaygroundOptionName[];

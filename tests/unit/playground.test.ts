@@ -5,11 +5,10 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {compile} from 'tailwindcss';
 import {afterEach, describe, expect, it, vi} from 'vitest';
-import type {UserDefinedOptions} from 'weapp-tailwindcss';
 import {createContext} from 'weapp-tailwindcss/core';
 import {createPlaygroundEngine} from '../../src/playground/engine';
 import {transformTemplate} from '../../src/playground/template';
-import {defaultCss, defaultOptions, defaultTemplate, type PlaygroundOptions} from '../../src/playground/model';
+import {defaultCss, defaultOptions, defaultTemplate, pluginOptionsFor, type PlaygroundOptions} from '../../src/playground/model';
 import type {TransformRequest, TransformResponse} from '../../src/playground/protocol';
 import {decodeShareState, encodeShareState} from '../../src/playground/shareState';
 import {TransformClient, transformTimeoutMs, type TransformOutcome} from '../../src/playground/transformClient';
@@ -50,16 +49,6 @@ const samples: Sample[] = [
   {name: 'the default sample of the page', template: defaultTemplate, css: defaultCss},
 ];
 
-function toUserOptions(options: PlaygroundOptions): UserDefinedOptions {
-  return {
-    rem2rpx: options.rem2rpx,
-    px2rpx: options.px2rpx,
-    cssRemoveHoverPseudoClass: options.cssRemoveHoverPseudoClass,
-    ...(options.cssPreflight ? {} : {cssPreflight: false}),
-    logLevel: 'silent',
-  };
-}
-
 /** Tailwind's output for the same input, with the stylesheet read from node_modules as the docs pipeline does. */
 async function tailwindInNode(css: string, candidates: string[]): Promise<string> {
   const compiler = await compile(css, {
@@ -79,7 +68,7 @@ describe('playground engine matches weapp-tailwindcss/core', () => {
     expect(result.candidates.length).toBeGreaterThan(0);
     expect(result.tailwindCss).toBe(await tailwindInNode(css, result.candidates));
 
-    const context = createContext(toUserOptions(resolvedOptions));
+    const context = createContext({...pluginOptionsFor(resolvedOptions), logLevel: 'silent'});
     const expectedWxss = (await context.transformWxss(result.tailwindCss)).css;
     expect(result.wxss).toBe(expectedWxss);
     const expectedWxml = await context.transformWxml(template, {runtimeSet: new Set(result.candidates)});

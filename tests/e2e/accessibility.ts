@@ -13,8 +13,10 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function axeViolations(page: Page, {colourOnly = false} = {}): Promise<string[]> {
   // Frames are left out: the only one is the playground's sandboxed preview of the reader's own template,
-  // where axe's script may not run (the browser blocks it, with a console error).
-  const builder = new AxeBuilder({page}).exclude('iframe');
+  // where axe's script may not run (the browser blocks it, with a console error). With no frame to visit,
+  // legacy mode (one axe.run in the page) gives the same results as the per-frame runPartial and the
+  // finishRun in an extra blank page, in about half the time (3.4 s against 6.5 s for a long doc page).
+  const builder = new AxeBuilder({page}).setLegacyMode().exclude('iframe');
   const {violations} = await (colourOnly ? builder.withRules(COLOUR_RULES) : builder.withTags(AXE_TAGS)).analyze();
   return violations.map((violation) => {
     const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));

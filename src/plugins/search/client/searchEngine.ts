@@ -108,8 +108,9 @@ export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, 
 }
 
 // Indexing every record in one go would hold the main thread long enough to drop the reader's keystrokes
-// (far longer on a slow phone); chunks of this size keep each task short.
-const indexChunkSize = 50;
+// (far longer on a slow phone); chunks of this size keep each task short enough that a keystroke or the
+// first query waits for at most a few milliseconds of indexing.
+const indexChunkSize = 10;
 
 /** The records of a downloaded index file. */
 export function parseSearchDocuments(json: string): SearchRecord[] {

@@ -83,7 +83,11 @@ export async function launchDebuggableChromium() {
  * @returns {string | null}
  */
 export function ensureChineseFont(log) {
-  const chineseFont = () => execFileSync('fc-list', [':lang=zh', 'family'], {encoding: 'utf8'}).split('\n')[0]?.trim() || null;
+  // fc-list tells whether any font covers Chinese; fc-match names the one the system's fallback picks.
+  const chineseFont = () =>
+    execFileSync('fc-list', [':lang=zh', 'family'], {encoding: 'utf8'}).trim()
+      ? execFileSync('fc-match', [':lang=zh-cn', 'family'], {encoding: 'utf8'}).trim()
+      : null;
   let family = null;
   try {
     family = chineseFont();

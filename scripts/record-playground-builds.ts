@@ -39,7 +39,8 @@ function writeProject(buildCase: RealBuildCase): void {
     'package.json': readFileSync(path.join(stackDir, 'package.json'), 'utf8'),
     'project.config.json': JSON.stringify({appid: 'touristappid', compileType: 'miniprogram', miniprogramRoot: 'dist/'}),
     'postcss.config.mjs': "export default {\n  plugins: {\n    '@tailwindcss/postcss': {},\n  },\n}\n",
-    // Unminified output, so that the record can be read and compared rule by rule.
+    // Vite's own minifiers off: the record keeps the CSS as @tailwindcss/postcss (already minified by its
+    // Lightning CSS step in production) and the plugin wrote it, and the WXML as written.
     'vite.config.ts': `import path from 'node:path'
 import { defineConfig } from 'weapp-vite/config'
 import { UnifiedViteWeappTailwindcssPlugin } from 'weapp-tailwindcss/vite'

@@ -86,14 +86,20 @@ test('a query with no results offers a prefilled GitHub issue link', async ({pag
 });
 
 test('while the index is still downloading, the modal does not claim there are no results', async ({page}) => {
+  // The index is held back until the test has looked: a fixed delay raced the checks on a starved machine.
+  let releaseIndex = () => {};
+  const indexReleased = new Promise<void>((resolve) => {
+    releaseIndex = resolve;
+  });
   await page.route('**/search-index.*.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await indexReleased;
     await route.continue();
   });
   await openWithShortcut(page, 'Control+k');
   await page.keyboard.type('zzqqxxyy');
   await expect(page.locator('.DocSearch-Container--Stalled')).toBeAttached();
   await expect(page.getByText('没有结果')).toBeHidden();
+  releaseIndex();
   await expect(page.locator('.DocSearch-NoResults')).toContainText('zzqqxxyy', {timeout: firstQueryTimeout});
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
 });

@@ -3,6 +3,7 @@ import {createReadStream} from 'node:fs';
 import {readFile, stat} from 'node:fs/promises';
 import path from 'node:path';
 import {pipeline} from 'node:stream/promises';
+import {promisify} from 'node:util';
 import zlib from 'node:zlib';
 import {parseHeadersFile, headersFor} from './headers-file.mjs';
 
@@ -24,6 +25,11 @@ const contentTypes = {
   '.wasm': 'application/wasm',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
+
+const compressors = {
+  br: (buffer) => promisify(zlib.brotliCompress)(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}}),
+  gzip: (buffer) => promisify(zlib.gzip)(buffer, {level: 6}),
+};
 
 /**
  * Maps a request path to the redirect target or the candidate files, following the host's rules.
@@ -55,30 +61,39 @@ export function createStaticHandler(root) {
     return undefined;
   }
 
+  // Each file is compressed once per encoding, not on every request: the test suite and the benchmarks
+  // load the same few scripts hundreds of times. The key holds size and mtime, so a rebuild is picked up.
+  const compressedFiles = new Map();
+  async function compressedBody(file, encoding) {
+    const {size, mtimeMs} = await stat(file);
+    const key = `${encoding}:${size}:${mtimeMs}:${file}`;
+    let body = compressedFiles.get(key);
+    if (!body) {
+      body = readFile(file).then(compressors[encoding]);
+      compressedFiles.set(key, body);
+      body.catch(() => compressedFiles.delete(key));
+    }
+    return body;
+  }
+
   async function send(req, res, file, status, pathname) {
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
     for (const [name, value] of headersFor(await headerRulesPromise, pathname)) res.setHeader(name, value);
     res.setHeader('Content-Type', type);
     res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     const accepted = String(req.headers['accept-encoding'] ?? '');
-    const encoder = !compressible.test(type)
-      ? undefined
-      : accepted.includes('br')
-        ? ['br', zlib.createBrotliCompress({params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}})]
-        : accepted.includes('gzip')
-          ? ['gzip', zlib.createGzip({level: 6})]
-          : undefined;
+    const encoding = !compressible.test(type) ? undefined : ['br', 'gzip'].find((name) => accepted.includes(name));
     res.statusCode = status;
-    if (encoder) {
-      res.setHeader('Content-Encoding', encoder[0]);
+    if (encoding) {
+      res.setHeader('Content-Encoding', encoding);
       res.setHeader('Vary', 'Accept-Encoding');
     }
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
-    const source = createReadStream(file);
-    await (encoder ? pipeline(source, encoder[1], res) : pipeline(source, res));
+    if (encoding) res.end(await compressedBody(file, encoding));
+    else await pipeline(createReadStream(file), res);
   }
 
   return async function handle(req, res) {

@@ -27,6 +27,13 @@ const sandboxedFrameRefusal = /^Blocked script execution in 'about:srcdoc' becau
 const isLoopback = (url: URL) => url.hostname === '127.0.0.1' || url.hostname === 'localhost' || url.hostname === '[::1]';
 
 /**
+ * Any http(s) address that is not loopback. A regular expression, not a function: Playwright matches it in
+ * the browser driver, so the site's own requests are not sent through the test process one by one (that
+ * round trip made the whole suite about a tenth slower).
+ */
+const leavesTheMachine = /^https?:\/\/(?!(?:127\.0\.0\.1|localhost|\[::1\])(?:[:/]|$))/;
+
+/**
  * Every test fails on a console error, an uncaught exception, a failed request or any request that
  * would leave the machine; requests to other hosts are aborted before they are sent.
  */
@@ -36,13 +43,9 @@ export const test = base.extend<Fixtures>({
   problems: [
     async ({page, allowedConsole, allowedFailedRequests}, use) => {
       const problems: PageProblems = {consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: []};
-      await page.route('**/*', (route) => {
-        const url = new URL(route.request().url());
-        if (url.protocol.startsWith('http') && !isLoopback(url)) {
-          problems.externalRequests.push(url.href);
-          return route.abort('blockedbyclient');
-        }
-        return route.continue();
+      await page.route(leavesTheMachine, (route) => {
+        problems.externalRequests.push(route.request().url());
+        return route.abort('blockedbyclient');
       });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;

@@ -15,10 +15,16 @@ function pageParts(route: string): string[] {
 // Live code blocks render on the client only, so their markup is not in the built HTML.
 const liveCodePages = ['/docs/community/merge'];
 
+/** A page's layout: the page-type classes Docusaurus puts on `<html>` (blog post, doc page, tag list…). */
+function pageLayout(route: string): string {
+  const classes = /<html[^>]*\sclass=(?:"([^"]*)"|([^\s>]+))/.exec(builtText(route));
+  return `layout:${(classes?.[1] ?? classes?.[2] ?? '').split(/\s+/).filter((name) => !name.startsWith('docs-doc-id-')).sort().join(' ')}`;
+}
+
 /**
  * The routes the axe sweep visits in `npm test`: every top-level page (home, blog, search, playground…),
- * the first page of every folder (a guide, an FAQ entry, an API interface, a category index, a blog
- * post…), and the first page that shows each component part and each kind of stock markup.
+ * the first page of every layout (doc page, category index, blog post, archive, tag list…), and the first
+ * page that shows each component part and each kind of stock markup.
  * AXE_ALL_ROUTES=1 sweeps every route instead; the scheduled workflow .github/workflows/accessibility.yml does.
  */
 function axeRoutes(): string[] {
@@ -26,10 +32,9 @@ function axeRoutes(): string[] {
   const sample = new Set<string>(liveCodePages);
   const seen = new Set<string>();
   for (const route of siteRoutes) {
-    const folder = route.slice(0, route.lastIndexOf('/'));
-    const parts = pageParts(route);
-    if (!folder || !seen.has(folder) || parts.some((part) => !seen.has(part))) sample.add(route);
-    for (const key of [folder, ...parts]) seen.add(key);
+    const features = [pageLayout(route), ...pageParts(route)];
+    if (route.lastIndexOf('/') === 0 || features.some((feature) => !seen.has(feature))) sample.add(route);
+    for (const feature of features) seen.add(feature);
   }
   return [...sample];
 }

@@ -147,30 +147,39 @@ test('a hostile query on /search is shown as text', async ({page}) => {
   expect(dialogs()).toBe(0);
 });
 
+// As in the sweep of routes: every rule in dark mode, then the colour rules again in light mode.
 test.describe('accessibility with results shown', () => {
   test.use({reducedMotion: 'reduce'});
 
-  for (const theme of ['dark', 'light'] as const) {
-    test(`the search page with results has no axe violation (${theme})`, async ({page}) => {
-      await page.goto('/search?q=rpx');
-      await waitForHydration(page);
-      if (theme === 'light') await page.getByRole('button', {name: /切换/}).first().click();
-      await expect(page.locator('article').first()).toBeVisible({timeout: firstQueryTimeout});
-      await expect(page.locator('main')).toHaveCount(1);
-      expect(await axeViolations(page)).toEqual([]);
-    });
+  test('the search page with results has no axe violation in dark and light mode', async ({page}) => {
+    await page.goto('/search?q=rpx');
+    await waitForHydration(page);
+    await expect(page.locator('article').first()).toBeVisible({timeout: firstQueryTimeout});
+    await expect(page.locator('main')).toHaveCount(1);
+    expect.soft(await axeViolations(page), 'axe violations in dark mode').toEqual([]);
+    await page.getByRole('button', {name: /切换/}).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
+  });
 
-    test(`the open modal with results has no axe violation (${theme})`, async ({page}) => {
-      await page.goto('/docs/intro');
-      await waitForHydration(page);
-      if (theme === 'light') await page.getByRole('button', {name: /切换/}).first().click();
+  test('the open modal with results has no axe violation in dark and light mode', async ({page}) => {
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    // The modal covers the colour switch: the light pass switches first and opens the modal again.
+    for (const theme of ['dark', 'light'] as const) {
+      if (theme === 'light') {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', {name: /切换/}).first().click();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      }
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();
-      await page.keyboard.type('rpx');
+      await page.locator('.DocSearch-Input').fill('rpx');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: firstQueryTimeout});
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+      const violations = await axeViolations(page, {colourOnly: theme === 'light'});
+      expect.soft(violations, `axe violations in ${theme} mode`).toEqual([]);
+    }
+  });
 });
 
 test('pointing at the search button starts the index download, before any key is typed', async ({page}) => {

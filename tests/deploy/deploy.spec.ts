@@ -6,6 +6,9 @@ import {deployEnv} from './env.mjs';
 // are answered by stubs in the browser; the fixtures fail a test on any console error (CSP violations
 // included), any failed request and any request that would leave the machine.
 
+// The hosts the stubs below answer: requests for them are the tests' to check, not a leak.
+test.use({stubbedRequests: /^https:\/\/(?:www\.googletagmanager\.com|[\w-]+\.algolia(?:net)?\.(?:net|com))\//});
+
 // Algolia's v5 lite client sends each request's parameters flat, next to indexName.
 interface AlgoliaRequest {
   readonly indexName: string;

@@ -1,18 +1,5 @@
 import {test, expect, waitForHydration} from './fixtures';
 
-test('every response carries the security headers of _headers', async ({page}) => {
-  for (const route of ['/', '/docs/intro', '/search', '/no-such-page']) {
-    const response = await page.request.get(route);
-    const headers = response.headers();
-    expect(headers['content-security-policy'], route).toContain("default-src 'self'");
-    expect(headers['content-security-policy'], route).toContain("object-src 'none'");
-    expect(headers['content-security-policy'], route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    expect(headers['x-content-type-options'], route).toBe('nosniff');
-    expect(headers['referrer-policy'], route).toBe('strict-origin-when-cross-origin');
-    expect(headers['permissions-policy'], route).toContain('camera=()');
-  }
-});
-
 test.describe('the Content-Security-Policy', () => {
   test.use({allowedConsole: /CSP violation: script-src-elem blocked inline|Content Security Policy/});
 

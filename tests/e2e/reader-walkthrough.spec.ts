@@ -18,18 +18,6 @@ test('the navbar item 配置项 leads to the options overview, which links the f
   );
 });
 
-test('the footer links the blog feeds as plain files', async ({page, request}) => {
-  await page.goto('/blog');
-  await waitForHydration(page);
-  const feeds = {RSS: '<rss', Atom: '<feed', 'JSON Feed': '"https://jsonfeed.org/version/'};
-  for (const [name, marker] of Object.entries(feeds)) {
-    const href = await page.locator('footer').getByRole('link', {name, exact: true}).getAttribute('href');
-    const response = await request.get(href ?? '');
-    expect(response.status(), name).toBe(200);
-    expect(await response.text(), name).toContain(marker);
-  }
-});
-
 test.describe('on a touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
@@ -81,27 +69,11 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('the tags index lists the tags without first-character headings', async ({page}) => {
-  await page.goto('/blog/tags');
-  await waitForHydration(page);
-  await expect(page.locator('main h2')).toHaveCount(0);
-  await expect(page.locator('main ul li a[href^="/blog/tags/"]')).toHaveCount(7);
-  await page.goto('/blog/tags/release');
-  await expect(page.locator('h1')).toHaveText('标签「版本发布」的文章（共 3 篇博文）');
-});
-
 test('the blog list draws post titles smaller than its own h1', async ({page}) => {
   await page.goto('/blog');
   await waitForHydration(page);
   const size = (selector: string) => page.locator(selector).first().evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
   expect(await size('main article header h2')).toBeLessThan(await size('main h1'));
-});
-
-test('the home page has no space after full-width punctuation', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const text = await page.locator('main, header').allInnerTexts();
-  expect(text.join('\n')).not.toMatch(/[，。、：；！？）] /);
 });
 
 for (const width of [390, 768, 1366]) {

@@ -1,4 +1,4 @@
-import {builtText, siteRoutes, sitemapRoutes} from '../build/builtSite';
+import {builtText, siteRoutes} from '../build/builtSite';
 import {axeViolations} from './accessibility';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -88,23 +88,3 @@ for (const {from, to} of movedRoutes) {
   });
 }
 
-test('the weapp-tw patch page is a listed page of the v4 sidebar', async ({page}) => {
-  await page.goto('/docs/quick-start/v4/patch');
-  await waitForHydration(page);
-  await expect(page.locator('.theme-unlisted-banner, [class*="unlisted"]')).toHaveCount(0);
-  await expect(page.locator('.theme-doc-sidebar-menu a[href="/docs/quick-start/v4/patch"]')).toHaveAttribute('aria-current', 'page');
-  expect(sitemapRoutes).toContain('/docs/quick-start/v4/patch');
-});
-
-test('the generated API reference names the documented package, reads naturally and has no edit link', async ({page}) => {
-  await page.goto('/docs/api');
-  await waitForHydration(page);
-  await expect(page.locator('h1')).toHaveText('weapp-tailwindcss 4.12.0');
-  // Heading texts end with the zero-width space of their hash link.
-  const sectionTitles = async () => (await page.locator('article h2').allTextContents()).map((text) => text.replace(/\u200b/g, ''));
-  expect(await sectionTitles()).toEqual(['类', '接口', '类型别名', '变量', '函数', '重要配置']);
-  await expect(page.locator('.theme-edit-this-page')).toHaveCount(0);
-  await page.goto('/docs/api/interfaces/UserDefinedOptions');
-  expect(await sectionTitles()).toEqual(['继承', '重要配置', '文件匹配', '生命周期', '一般配置']);
-  await expect(page.locator('#autoprefixer ~ h4:has-text("添加于") + p').first()).toHaveText('4.12.0');
-});

@@ -1,0 +1,137 @@
+// What the server-rendered pages say, read from build/ without a browser: content that hydration does not
+// change (the e2e suite fails on any hydration error, so these pages read the same once scripts run).
+import {readdirSync, readFileSync} from 'node:fs';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import path from 'node:path';
+import {load, type CheerioAPI} from 'cheerio';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {createStaticHandler} from '../../scripts/lib/static-server.mjs';
+import {buildDir, builtText, sitemapRoutes} from './builtSite';
+
+const page = (route: string): CheerioAPI => load(builtText(route));
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as {version: string};
+const siteVersion = readJson('package.json').version;
+const documentedVersion = readJson('node_modules/weapp-tailwindcss/package.json').version;
+
+/** A heading's text without the zero-width space the theme adds before its hash link. */
+const headingText = ($: CheerioAPI, selector: string) =>
+  $(selector)
+    .toArray()
+    .map((element) => $(element).text().replace(/\u200b/g, '').trim());
+
+describe('the page frame', () => {
+  it('the footer shows the site version, the copyright line and a safe link to the host', () => {
+    const $ = page('/');
+    const footer = $('footer');
+    expect(footer.text()).toContain(`站点版本 v${siteVersion}`);
+    expect(footer.text()).toContain('Copyright ©');
+    expect(footer.find('a').filter((_, link) => $(link).text().trim() === 'Netlify').attr('rel')).toBe('noopener noreferrer');
+  });
+
+  it('the footer links the blog feeds, and each link is a feed file', () => {
+    const $ = page('/blog');
+    const markers = {RSS: '<rss', Atom: '<feed', 'JSON Feed': '"https://jsonfeed.org/version/'};
+    for (const [name, marker] of Object.entries(markers)) {
+      const href = $('footer a')
+        .filter((_, link) => $(link).text().trim() === name)
+        .attr('href');
+      expect(href, name).toMatch(/^\/blog\//);
+      expect(builtText(href ?? ''), name).toContain(marker);
+    }
+  });
+
+  it('a doc page has breadcrumbs, a table of contents, Chinese heading anchors and previous/next links', () => {
+    const $ = page('/docs/quick-start/this-plugin');
+    expect($('nav[aria-label="页面路径"]')).toHaveLength(1);
+    expect($('.table-of-contents').length).toBeGreaterThan(0);
+    expect($('a.hash-link').first().attr('title')).toMatch(/的直接链接/);
+    expect($('nav[aria-label="文件选项卡"] a')).toHaveLength(2);
+  });
+});
+
+describe('the home page', () => {
+  it('has no space after full-width punctuation', () => {
+    const $ = page('/');
+    const text = $('main, header')
+      .toArray()
+      .map((element) => $(element).text())
+      .join('\n');
+    expect(text).not.toMatch(/[，。、：；！？）] /);
+  });
+});
+
+describe('the blog pages', () => {
+  const posts = ['4.0 发布', '4.2 发布', '4.3 发布'];
+
+  it('the list, archive, author and tag pages show the three release posts', () => {
+    for (const route of ['/blog', '/blog/archive', '/blog/authors/sonofmagic', '/blog/tags/release']) {
+      const main = page(route)('main').text();
+      for (const post of posts) expect(main, route).toContain(post);
+    }
+    expect(page('/blog/authors')('main').text()).toContain('icebreaker');
+  });
+
+  it('the tags index lists every tag page without first-character headings', () => {
+    const $ = page('/blog/tags');
+    expect($('main h2')).toHaveLength(0);
+    const tagPages = readdirSync(path.join(buildDir, 'blog/tags')).filter((file) => file.endsWith('.html'));
+    const links = $('main ul li a[href^="/blog/tags/"]')
+      .toArray()
+      .map((link) => `${$(link).attr('href')?.slice('/blog/tags/'.length)}.html`);
+    expect(links.sort()).toEqual(tagPages.sort());
+  });
+
+  it('a tag page title reads naturally and counts its posts', () => {
+    const $ = page('/blog/tags/release');
+    expect($('h1').text()).toBe(`标签「版本发布」的文章（共 ${$('main article').length} 篇博文）`);
+  });
+});
+
+describe('the docs', () => {
+  it('the generated API reference names the documented package, reads naturally and has no edit link', () => {
+    const index = page('/docs/api');
+    expect(index('h1').text()).toBe(`weapp-tailwindcss ${documentedVersion}`);
+    expect(headingText(index, 'article h2')).toEqual(['类', '接口', '类型别名', '变量', '函数', '重要配置']);
+    expect(index('.theme-edit-this-page')).toHaveLength(0);
+    const options = page('/docs/api/interfaces/UserDefinedOptions');
+    expect(headingText(options, 'article h2')).toEqual(['继承', '重要配置', '文件匹配', '生命周期', '一般配置']);
+    const since = options('#autoprefixer')
+      .nextAll('h4')
+      .filter((_, heading) => options(heading).text().includes('添加于'))
+      .first()
+      .next('p');
+    expect(since.text()).toBe('4.12.0');
+  });
+
+  it('the weapp-tw patch page is a listed page of the v4 sidebar', () => {
+    const $ = page('/docs/quick-start/v4/patch');
+    expect($('.theme-unlisted-banner, [class*="unlisted"]')).toHaveLength(0);
+    expect($('.theme-doc-sidebar-menu a[href="/docs/quick-start/v4/patch"]').attr('aria-current')).toBe('page');
+    expect(sitemapRoutes).toContain('/docs/quick-start/v4/patch');
+  });
+});
+
+describe('the local server', () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createServer(createStaticHandler(buildDir));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('sends the security headers of _headers with every page, the 404 page included', async () => {
+    for (const route of ['/', '/docs/intro', '/search', '/no-such-page']) {
+      const response = await fetch(`${origin}${route}`);
+      const csp = response.headers.get('content-security-policy');
+      expect(csp, route).toContain("default-src 'self'");
+      expect(csp, route).toContain("object-src 'none'");
+      expect(csp, route).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(response.headers.get('x-content-type-options'), route).toBe('nosniff');
+      expect(response.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy'), route).toContain('camera=()');
+    }
+  });
+});

@@ -1,5 +1,6 @@
 // Reading the built site as the host serves it, for the Node checks of the build output and for the e2e sweeps.
 import {readFileSync, statSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {resolveRequestPath} from '../../scripts/lib/static-server.mjs';
 
@@ -24,3 +25,9 @@ export const sitemapRoutes: string[] = [...builtText('/sitemap.xml').matchAll(/<
 const unlistedRoutes = ['/blog/tags', '/blog/tags/release', '/blog/archive', '/blog/authors'];
 
 export const siteRoutes: string[] = [...new Set([...sitemapRoutes, ...unlistedRoutes])];
+
+// Resolved from the project root, as buildDir is: this file is loaded both as ESM (Vitest) and as CommonJS (Playwright).
+const requireFromRoot = createRequire(path.resolve('package.json'));
+
+/** The version of an installed package, as the build read it. */
+export const installedVersion = (name: string): string => (requireFromRoot(`${name}/package.json`) as {version: string}).version;

@@ -1,18 +1,16 @@
 // What the server-rendered pages say, read from build/ without a browser: content that hydration does not
 // change (the e2e suite fails on any hydration error, so these pages read the same once scripts run).
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {siteVersion} from '../../config/site';
 import {createStaticHandler} from '../../scripts/lib/static-server.mjs';
-import {buildDir, builtText, sitemapRoutes} from './builtSite';
+import {buildDir, builtText, installedVersion, sitemapRoutes} from './builtSite';
 
 const page = (route: string): CheerioAPI => load(builtText(route));
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as {version: string};
-const siteVersion = readJson('package.json').version;
-const documentedVersion = readJson('node_modules/weapp-tailwindcss/package.json').version;
 
 /** A heading's text without the zero-width space the theme adds before its hash link. */
 const headingText = ($: CheerioAPI, selector: string) =>
@@ -91,7 +89,7 @@ describe('the blog pages', () => {
 describe('the docs', () => {
   it('the generated API reference names the documented package, reads naturally and has no edit link', () => {
     const index = page('/docs/api');
-    expect(index('h1').text()).toBe(`weapp-tailwindcss ${documentedVersion}`);
+    expect(index('h1').text()).toBe(`weapp-tailwindcss ${installedVersion('weapp-tailwindcss')}`);
     expect(headingText(index, 'article h2')).toEqual(['类', '接口', '类型别名', '变量', '函数', '重要配置']);
     expect(index('.theme-edit-this-page')).toHaveLength(0);
     const options = page('/docs/api/interfaces/UserDefinedOptions');

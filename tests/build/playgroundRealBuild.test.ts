@@ -3,17 +3,15 @@
 // weapp-vite with weapp-tailwindcss's Vite plugin wrote for the same input (recorded.json, regenerated
 // by `npm run record:playground-builds`).
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
 import {realBuildCases} from '../fixtures/playground-real-build/cases';
 import {caseDigest} from '../fixtures/playground-real-build/digest';
 import type {RecordedBuilds} from '../fixtures/playground-real-build/digest';
 import {loadBundledWorker} from './bundledWorker';
+import {installedVersion} from './builtSite';
 
 const recorded = JSON.parse(readFileSync(new URL('../fixtures/playground-real-build/recorded.json', import.meta.url), 'utf8')) as RecordedBuilds;
-const require = createRequire(import.meta.url);
-const installedVersion = (name: string) => (require(`${name}/package.json`) as {version: string}).version;
 const runWorker = loadBundledWorker();
 
 /**

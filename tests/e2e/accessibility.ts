@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type {Page} from '@playwright/test';
+import {expect, type Page} from '@playwright/test';
 
 /** WCAG 2.2 A and AA (target size included), plus axe's best practices (landmarks, heading order, unique names). */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -23,4 +23,10 @@ export async function axeViolations(page: Page, {colourOnly = false} = {}): Prom
     const more = violation.nodes.length > 3 ? ` (+${violation.nodes.length - 3} more)` : '';
     return `${violation.id} [${violation.impact}]: ${targets.join(' | ')}${more}`;
   });
+}
+
+/** Switches the page to light mode with the navbar's colour switch, for the second, colour-only axe pass. */
+export async function switchToLightMode(page: Page): Promise<void> {
+  await page.getByRole('button', {name: /切换/}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 }

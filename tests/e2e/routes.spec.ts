@@ -1,5 +1,6 @@
+import {parseAttributes} from '../../scripts/bench/html.mjs';
 import {builtText, siteRoutes} from '../build/builtSite';
-import {axeViolations} from './accessibility';
+import {axeViolations, switchToLightMode} from './accessibility';
 import {test, expect, waitForHydration} from './fixtures';
 
 // What a page is made of: its CSS-module class names (one per component part, such as `example_juiu`)
@@ -17,8 +18,8 @@ const liveCodePages = ['/docs/community/merge'];
 
 /** A page's layout: the page-type classes Docusaurus puts on `<html>` (blog post, doc page, tag list…). */
 function pageLayout(route: string): string {
-  const classes = /<html[^>]*\sclass=(?:"([^"]*)"|([^\s>]+))/.exec(builtText(route));
-  return `layout:${(classes?.[1] ?? classes?.[2] ?? '').split(/\s+/).filter((name) => !name.startsWith('docs-doc-id-')).sort().join(' ')}`;
+  const {class: classes = ''} = parseAttributes(/<html\b([^>]*)>/.exec(builtText(route))?.[1] ?? '');
+  return `layout:${classes.split(/\s+/).filter((name) => !name.startsWith('docs-doc-id-')).sort().join(' ')}`;
 }
 
 /**
@@ -52,8 +53,7 @@ test.describe('accessibility', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect.soft(await axeViolations(page), 'axe violations in dark mode').toEqual([]);
-      await page.getByRole('button', {name: /切换/}).first().click();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+      await switchToLightMode(page);
       expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {axeViolations} from './accessibility';
+import {axeViolations, switchToLightMode} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
 // A page's first query downloads the index and builds it on the main thread: about 1 s of CPU here,
@@ -157,8 +157,7 @@ test.describe('accessibility with results shown', () => {
     await expect(page.locator('article').first()).toBeVisible({timeout: firstQueryTimeout});
     await expect(page.locator('main')).toHaveCount(1);
     expect.soft(await axeViolations(page), 'axe violations in dark mode').toEqual([]);
-    await page.getByRole('button', {name: /切换/}).first().click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await switchToLightMode(page);
     expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
   });
 
@@ -169,8 +168,7 @@ test.describe('accessibility with results shown', () => {
     for (const theme of ['dark', 'light'] as const) {
       if (theme === 'light') {
         await page.keyboard.press('Escape');
-        await page.getByRole('button', {name: /切换/}).first().click();
-        await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+        await switchToLightMode(page);
       }
       await page.keyboard.press('Control+k');
       await expect(page.locator('.DocSearch-Input')).toBeFocused();

@@ -254,6 +254,14 @@ const pageLabel = (results, page) => {
  */
 export function renderReport(results) {
   const sections = [];
+  const meta = results.meta ?? {};
+  const loads = (loadavg) => (Array.isArray(loadavg) ? loadavg.map((load) => load.toFixed(2)).join(' / ') : '—');
+  if (meta.loadavg) {
+    sections.push(
+      `Load average (1 / 5 / 15 min) on ${meta.cpus ?? '?'} cores: ${loads(meta.loadavgBeforeMeasuring)} before measuring, ` +
+        `${loads(meta.loadavg)} at the end (the measurements themselves raise it). Started ${meta.startedAt ?? '?'}, Node ${meta.node ?? '?'}.`,
+    );
+  }
   const build = results.build ?? {};
   if (build.site || build.stock) {
     const note = (measure) => (measure?.cached ? `cached, measured ${measure.measuredAt ?? 'earlier'}` : 'measured in this run');

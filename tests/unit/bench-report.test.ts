@@ -188,6 +188,13 @@ describe('checkTargets', () => {
     expect(report).toContain('- ✔ Cold build ≤ 40 % of stock');
     expect(report).not.toContain('✘');
   });
+
+  it('starts with the load average before measuring and at the end', () => {
+    const report = renderReport({...passing, meta: {runs: 3, cpus: 2, loadavgBeforeMeasuring: [0.72, 1.1, 2], loadavg: [1.85, 1.4, 2.05]}});
+    expect(report.split('\n')[0]).toBe(
+      'Load average (1 / 5 / 15 min) on 2 cores: 0.72 / 1.10 / 2.00 before measuring, 1.85 / 1.40 / 2.05 at the end (the measurements themselves raise it). Started ?, Node ?.',
+    );
+  });
 });
 
 describe('HTML helpers', () => {

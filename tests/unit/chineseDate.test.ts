@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import config from '../../docusaurus.config';
-import {formatChineseDate} from '../../src/utils/chineseDate';
+import {chineseDateTimeFormat, formatChineseDate} from '../../src/utils/chineseDate';
 
 const intl = {
   withYear: new Intl.DateTimeFormat('zh-CN', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}),
@@ -26,6 +26,28 @@ describe('formatChineseDate', () => {
 
   it('serves the only locale of the site', () => {
     expect(config.i18n.locales).toEqual(['zh-cn']);
+  });
+
+  it('serves the options theme-classic asks for without Intl, and every other request with Intl', () => {
+    const handled: Intl.DateTimeFormatOptions[] = [
+      {calendar: 'gregory', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'},
+      {calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'},
+      {day: 'numeric', month: 'long', timeZone: 'UTC'},
+    ];
+    for (const options of handled) {
+      const formatter = chineseDateTimeFormat('zh-cn', options);
+      expect(formatter).not.toBeInstanceOf(Intl.DateTimeFormat);
+      const reference = new Intl.DateTimeFormat('zh-cn', options);
+      for (const iso of isoDates()) expect(formatter.format(new Date(iso)), `${JSON.stringify(options)} ${iso}`).toBe(reference.format(new Date(iso)));
+    }
+    const passedOn: [string, Intl.DateTimeFormatOptions][] = [
+      ['en', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}],
+      ['zh-cn', {day: 'numeric', month: 'long', year: 'numeric'}],
+      ['zh-cn', {day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC'}],
+      ['zh-cn', {calendar: 'chinese', day: 'numeric', month: 'long', timeZone: 'UTC'}],
+      ['zh-cn', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC', weekday: 'long'}],
+    ];
+    for (const [locale, options] of passedOn) expect(chineseDateTimeFormat(locale, options)).toBeInstanceOf(Intl.DateTimeFormat);
   });
 
   it('reads a date-only front matter date as that day', () => {

@@ -1,11 +1,13 @@
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import vm from 'node:vm';
 import {renderToStaticMarkup} from 'react-dom/server';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import {darkCodeTheme} from '../../config/prism';
 import type {LoadContext} from '@docusaurus/types';
 import slimPrismPlugin from '../../src/plugins/slim-prism';
-import {Highlight} from '../../src/plugins/slim-prism/client';
+import {Highlight, highlightedLines} from '../../src/plugins/slim-prism/client';
 import Prism from '../../src/plugins/slim-prism/client/prism';
 import {themeStyles, tokenStyle, tokensByLine, type TokenStream} from '../../src/plugins/slim-prism/tokens';
 
@@ -28,6 +30,57 @@ describe('slim Prism', () => {
     expect(used.size).toBeGreaterThan(5);
     const missing = [...used, ...componentLanguages].filter((language) => !plainLanguages.has(language) && !Prism.languages[language]);
     expect(missing).toEqual([]);
+  });
+
+  it('tokenizes every code fence of the site as Prism does with its grammars loaded in the documented order', () => {
+    // A second Prism, in its own realm, loading the same grammars in the order of Prism's dependency list.
+    const resolve = createRequire(import.meta.url).resolve;
+    const context = vm.createContext({module: {exports: {}}});
+    for (const name of ['core', 'markup', 'css', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff', 'scss', 'yaml']) {
+      vm.runInContext(readFileSync(resolve(`prismjs/components/prism-${name}.js`), 'utf8'), context);
+    }
+    const reference = context.Prism as typeof Prism;
+    const tokens = (prism: typeof Prism, code: string, language: string) => {
+      const env = {code, grammar: prism.languages[language], language, tokens: undefined as unknown};
+      prism.hooks.run('before-tokenize', env);
+      env.tokens = prism.tokenize(env.code, env.grammar ?? {});
+      prism.hooks.run('after-tokenize', env);
+      return JSON.stringify(env.tokens);
+    };
+    let compared = 0;
+    for (const file of [...markdownFiles('docs'), ...markdownFiles('blog'), ...markdownFiles('src')]) {
+      for (const [, language = '', code = ''] of readFileSync(file, 'utf8').matchAll(/^[ \t]*```([\w-]+)[^\n]*\n([\s\S]*?)\n[ \t]*```/gm)) {
+        if (!Prism.languages[language]) continue;
+        expect(tokens(Prism, code, language), `${file} ${language}`).toBe(tokens(reference, code, language));
+        compared += 1;
+      }
+    }
+    const markup = '<style>a { color: red }</style><script>const a = 1;</script>';
+    expect(tokens(Prism, markup, 'markup')).toBe(tokens(reference, markup, 'markup'));
+    expect(tokens(Prism, markup, 'markup')).toContain('"language-javascript"');
+    expect(compared).toBeGreaterThan(100);
+  });
+
+  it('tokenizes a block once when it is mounted twice, and keeps only recent blocks', () => {
+    const tokenize = vi.spyOn(Prism, 'tokenize');
+    try {
+      const render = (code: string) =>
+        renderToStaticMarkup(
+          <Highlight code={code} language="ts">
+            {({tokens}) => <>{tokens.length}</>}
+          </Highlight>,
+        );
+      const code = 'const hydratedThenRemounted = 1;';
+      expect(render(code)).toBe(render(code));
+      expect(tokenize).toHaveBeenCalledTimes(1);
+      expect(highlightedLines(code, 'tsx')).not.toBe(highlightedLines(code, 'ts'));
+      for (let index = 0; index < 64; index += 1) highlightedLines(`let n${index};`, 'ts');
+      tokenize.mockClear();
+      render(code);
+      expect(tokenize).toHaveBeenCalledTimes(1);
+    } finally {
+      tokenize.mockRestore();
+    }
   });
 
   it('splits nested tokens into lines, with types outermost first', () => {

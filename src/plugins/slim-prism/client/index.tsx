@@ -3,7 +3,7 @@
 import {useMemo, type ReactElement} from 'react';
 import clsx from 'clsx';
 import type {HighlightProps, PrismTheme, RenderProps} from 'prism-react-renderer';
-import {themeStyles, tokenStyle, tokensByLine, type TokenStream} from '../tokens';
+import {themeStyles, tokenStyle, tokensByLine, type LineToken, type TokenStream} from '../tokens';
 import Prism from './prism';
 
 export {Prism};
@@ -22,8 +22,27 @@ function tokenize(code: string, language: string): TokenStream {
   return env.tokens;
 }
 
+// On a page's first load Docusaurus mounts every code block twice, once to hydrate and again when the
+// browser flag flips, and each mount would tokenize the same code again: recent results are kept.
+// Nothing mutates the lines, so the mounts can share them.
+const recentLines = new Map<string, LineToken[][]>();
+const RECENT_LIMIT = 64;
+
+export function highlightedLines(code: string, language: string): LineToken[][] {
+  const key = `${language}\u0000${code}`;
+  let lines = recentLines.get(key);
+  if (lines === undefined) {
+    lines = tokensByLine(tokenize(code, language));
+    if (recentLines.size >= RECENT_LIMIT) recentLines.delete(recentLines.keys().next().value as string);
+  } else {
+    recentLines.delete(key);
+  }
+  recentLines.set(key, lines);
+  return lines;
+}
+
 export function Highlight({theme, code, language, children}: HighlightProps): ReactElement {
-  const lines = useMemo(() => tokensByLine(tokenize(code, language)), [code, language]);
+  const lines = useMemo(() => highlightedLines(code, language), [code, language]);
   const styles = useMemo(() => themeStyles(theme, language), [theme, language]);
   const renderProps: RenderProps = {
     tokens: lines,

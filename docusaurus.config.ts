@@ -95,7 +95,7 @@ export default {
     experimental_faster: true,
   },
   headTags: createHeadTags(siteUrl),
-  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/layoutInEntry.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: ['static', PLAYGROUND_STATIC_DIR, ...(embeddedSearch ? [searchIndexDir] : [])],

@@ -82,20 +82,7 @@ describe('the files beside the pages', () => {
   });
 });
 
-describe('what a page runs and draws first', () => {
-  const entryScripts = (route: string) =>
-    tags(builtText(route), 'script')
-      .map((script) => script.src)
-      .filter((src): src is string => Boolean(src));
-
-  it('the entry bundle holds the theme layout, so pages do not fetch it as separate chunks', () => {
-    const scripts = entryScripts('/blog/2025/3/v4-release');
-    expect(scripts.map((src) => path.basename(src).split('.')[0])).toEqual(['runtime~main', 'main']);
-    const main = readFileSync(path.join(buildDir, scripts[1]), 'utf8');
-    // The navbar's menu button, the announcement bar and the footer: src/clientModules/layoutInEntry.ts.
-    for (const marker of ['navbar__toggle', 'announcementBarContent', 'footer__copyright']) expect(main, marker).toContain(marker);
-  });
-
+describe('what a page draws first', () => {
   it('the page grain is drawn only once the page has hydrated', () => {
     const stylesheets = readdirSync(path.join(buildDir, 'assets/css')).map((file) => readFileSync(path.join(buildDir, 'assets/css', file), 'utf8'));
     const grainSelectors = stylesheets.flatMap((css) => [...css.matchAll(/([^{}]*)body::?after\s*\{/g)].map((match) => `${match[1]}body::after`));

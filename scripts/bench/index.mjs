@@ -189,11 +189,10 @@ async function main() {
 
   let weight;
   let lighthouseResults;
-  let loadBeforeMeasuring = os.loadavg();
+  const loadBeforeMeasuring = os.loadavg();
+  log(`load average before measuring: ${loadBeforeMeasuring.map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min, ${os.cpus().length} cores)`);
   try {
     // 3. Initial JS and CSS.
-    loadBeforeMeasuring = os.loadavg();
-    log(`load average before measuring: ${loadBeforeMeasuring.map((load) => load.toFixed(2)).join(' / ')} (1 / 5 / 15 min, ${os.cpus().length} cores)`);
     log('measuring initial JS and CSS in Chromium');
     weight = await measureWeights({pages, siteUrl: siteServer.url, stockUrl: stockServer.url, log});
     // 4. Lighthouse.

@@ -7,7 +7,7 @@ import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import {darkCodeTheme} from '../../config/prism';
 import type {LoadContext} from '@docusaurus/types';
 import slimPrismPlugin from '../../src/plugins/slim-prism';
-import {Highlight, highlightedLines} from '../../src/plugins/slim-prism/client';
+import {Highlight, highlightedLines, tokenize} from '../../src/plugins/slim-prism/client';
 import Prism from '../../src/plugins/slim-prism/client/prism';
 import {themeStyles, tokenStyle, tokensByLine, type TokenStream} from '../../src/plugins/slim-prism/tokens';
 
@@ -40,13 +40,7 @@ describe('slim Prism', () => {
       vm.runInContext(readFileSync(resolve(`prismjs/components/prism-${name}.js`), 'utf8'), context);
     }
     const reference = context.Prism as typeof Prism;
-    const tokens = (prism: typeof Prism, code: string, language: string) => {
-      const env = {code, grammar: prism.languages[language], language, tokens: undefined as unknown};
-      prism.hooks.run('before-tokenize', env);
-      env.tokens = prism.tokenize(env.code, env.grammar ?? {});
-      prism.hooks.run('after-tokenize', env);
-      return JSON.stringify(env.tokens);
-    };
+    const tokens = (prism: typeof Prism, code: string, language: string) => JSON.stringify(tokenize(code, language, prism));
     let compared = 0;
     for (const file of [...markdownFiles('docs'), ...markdownFiles('blog'), ...markdownFiles('src')]) {
       for (const [, language = '', code = ''] of readFileSync(file, 'utf8').matchAll(/^[ \t]*```([\w-]+)[^\n]*\n([\s\S]*?)\n[ \t]*```/gm)) {

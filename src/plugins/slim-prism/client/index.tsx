@@ -11,14 +11,15 @@ export {Prism};
 /** prism-react-renderer's bundled themes are not shipped: every caller here passes the site's own. */
 export const themes: Partial<Record<string, PrismTheme>> = {};
 
-function tokenize(code: string, language: string): TokenStream {
-  const grammar = Prism.languages[language];
+/** `code` as `prism` (this site's, unless a test passes another) tokenizes it for `<Highlight>`. */
+export function tokenize(code: string, language: string, prism: typeof Prism = Prism): TokenStream {
+  const grammar = prism.languages[language];
   if (!grammar) return [code];
   // The hooks let grammars such as JSX rework the stream, as Prism.highlight would.
   const env = {code, grammar, language, tokens: [] as TokenStream};
-  Prism.hooks.run('before-tokenize', env);
-  env.tokens = Prism.tokenize(env.code, env.grammar) as TokenStream;
-  Prism.hooks.run('after-tokenize', env);
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(env.code, env.grammar) as TokenStream;
+  prism.hooks.run('after-tokenize', env);
   return env.tokens;
 }
 

@@ -26,9 +26,11 @@ const contentTypes = {
 };
 const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
+const brotliCompress = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 const compressors = {
-  br: (buffer) => promisify(zlib.brotliCompress)(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}}),
-  gzip: (buffer) => promisify(zlib.gzip)(buffer, {level: 6}),
+  br: (buffer) => brotliCompress(buffer, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 5}}),
+  gzip: (buffer) => gzip(buffer, {level: 6}),
 };
 
 /**
@@ -51,12 +53,13 @@ export function createStaticHandler(root) {
     .then(parseHeadersFile)
     .catch(() => []);
 
+  /** The first of `files` that exists under the root, with its stats (the compression cache's key). */
   async function findFile(files) {
     for (const file of files) {
       const absolute = path.join(root, file);
       if (!absolute.startsWith(root + path.sep)) continue;
       const info = await stat(absolute).catch(() => undefined);
-      if (info?.isFile()) return absolute;
+      if (info?.isFile()) return {file: absolute, info};
     }
     return undefined;
   }
@@ -64,8 +67,7 @@ export function createStaticHandler(root) {
   // Each file is compressed once per encoding, not on every request: the test suite and the benchmarks
   // load the same few scripts hundreds of times. The key holds size and mtime, so a rebuild is picked up.
   const compressedFiles = new Map();
-  async function compressedBody(file, encoding) {
-    const {size, mtimeMs} = await stat(file);
+  function compressedBody({file, info: {size, mtimeMs}}, encoding) {
     const key = `${encoding}:${size}:${mtimeMs}:${file}`;
     let body = compressedFiles.get(key);
     if (!body) {
@@ -76,7 +78,8 @@ export function createStaticHandler(root) {
     return body;
   }
 
-  async function send(req, res, file, status, pathname) {
+  async function send(req, res, found, status, pathname) {
+    const {file} = found;
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
     for (const [name, value] of headersFor(await headerRulesPromise, pathname)) res.setHeader(name, value);
     res.setHeader('Content-Type', type);
@@ -92,7 +95,7 @@ export function createStaticHandler(root) {
       res.end();
       return;
     }
-    if (encoding) res.end(await compressedBody(file, encoding));
+    if (encoding) res.end(await compressedBody(found, encoding));
     else await pipeline(createReadStream(file), res);
   }
 
@@ -111,12 +114,14 @@ export function createStaticHandler(root) {
         res.end();
         return;
       }
-      const file = await findFile(resolved.files);
-      if (file) {
-        await send(req, res, file, 200, pathname);
+      const found = await findFile(resolved.files);
+      if (found) {
+        await send(req, res, found, 200, pathname);
         return;
       }
-      await send(req, res, path.join(root, '404.html'), 404, pathname ?? '/404');
+      const notFoundPage = await findFile(['404.html']);
+      if (!notFoundPage) throw new Error(`${root} has no 404.html`);
+      await send(req, res, notFoundPage, 404, pathname ?? '/404');
     } catch (error) {
       if (!res.headersSent) {
         res.writeHead(500, {'Content-Type': 'text/plain; charset=utf-8'});

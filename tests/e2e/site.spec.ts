@@ -158,6 +158,28 @@ test('code blocks keep their highlighting through hydration, in the colours of t
   await expect(keyword).toHaveCSS('color', 'rgb(180, 42, 107)');
 });
 
+test('a reader who chose light mode gets light code colours on the blocks the server rendered in dark', async ({page}) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem('theme', 'light');
+    // The server's blocks are kept through hydration: the colours change in place, without a remount.
+    // (Tabs still remount theirs, for the tab a reader chose before.)
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(document.querySelectorAll('article pre.prism-code')).filter((block) => !block.closest('[role="tabpanel"]'));
+    });
+  });
+  await page.goto('/blog/2025/3/v4-release');
+  await waitForHydration(page);
+  const keyword = page.locator('article pre.prism-code .token.keyword').first();
+  await expect(keyword).toHaveCSS('color', 'rgb(180, 42, 107)');
+  const kept = await page.evaluate(() => {
+    const serverBlocks = (window as unknown as {serverBlocks: Element[]}).serverBlocks;
+    return serverBlocks.length > 0 && serverBlocks.every((block) => block.isConnected);
+  });
+  expect(kept).toBe(true);
+  // Every grammar is loaded once the page has settled, one per task after the code-block chunk.
+  await expect.poll(() => page.evaluate(() => Boolean((window as unknown as {Prism?: {languages: Record<string, unknown>}}).Prism?.languages.yaml))).toBe(true);
+});
+
 test('a page without code blocks does not load the code highlighter', async ({page}) => {
   await page.goto('/blog/archive');
   await waitForHydration(page);

@@ -8,7 +8,7 @@ import {darkCodeTheme} from '../../config/prism';
 import type {LoadContext} from '@docusaurus/types';
 import slimPrismPlugin from '../../src/plugins/slim-prism';
 import {Highlight, highlightedLines, tokenize} from '../../src/plugins/slim-prism/client';
-import Prism from '../../src/plugins/slim-prism/client/prism';
+import Prism, {createGrammarLoader} from '../../src/plugins/slim-prism/client/prism';
 import {themeStyles, tokenStyle, tokensByLine, type TokenStream} from '../../src/plugins/slim-prism/tokens';
 
 // Languages shown as plain text on purpose.
@@ -53,6 +53,24 @@ describe('slim Prism', () => {
     expect(tokens(Prism, markup, 'markup')).toBe(tokens(reference, markup, 'markup'));
     expect(tokens(Prism, markup, 'markup')).toContain('"language-javascript"');
     expect(compared).toBeGreaterThan(100);
+  });
+
+  it('runs the grammars in order and once each: one per task in the background, the rest at once when a block needs them', () => {
+    const ran: number[] = [];
+    const loader = createGrammarLoader([0, 1, 2, 3].map((grammar) => () => ran.push(grammar)));
+    const tasks: Array<() => void> = [];
+    const runNextTask = () => tasks.shift()?.();
+    loader.loadInBackground((task) => tasks.push(task));
+    expect(ran).toEqual([]);
+    runNextTask();
+    expect(ran).toEqual([0]);
+    runNextTask();
+    expect(ran).toEqual([0, 1]);
+    loader.loadAll();
+    expect(ran).toEqual([0, 1, 2, 3]);
+    while (tasks.length > 0) runNextTask();
+    loader.loadAll();
+    expect(ran).toEqual([0, 1, 2, 3]);
   });
 
   it('tokenizes a block once when it is mounted twice, and keeps only recent blocks', () => {

@@ -4,7 +4,7 @@ import {useMemo, type ReactElement} from 'react';
 import clsx from 'clsx';
 import type {HighlightProps, PrismTheme, RenderProps} from 'prism-react-renderer';
 import {themeStyles, tokenStyle, tokensByLine, type LineToken, type TokenStream} from '../tokens';
-import Prism from './prism';
+import Prism, {prismWithGrammars} from './prism';
 
 export {Prism};
 
@@ -12,7 +12,7 @@ export {Prism};
 export const themes: Partial<Record<string, PrismTheme>> = {};
 
 /** `code` as `prism` (this site's, unless a test passes another) tokenizes it for `<Highlight>`. */
-export function tokenize(code: string, language: string, prism: typeof Prism = Prism): TokenStream {
+export function tokenize(code: string, language: string, prism: typeof Prism = prismWithGrammars()): TokenStream {
   const grammar = prism.languages[language];
   if (!grammar) return [code];
   // The hooks let grammars such as JSX rework the stream, as Prism.highlight would.

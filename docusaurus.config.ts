@@ -18,6 +18,7 @@ import {sidebarTitles} from './config/sidebarTitles';
 import {siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
@@ -106,6 +107,7 @@ export default {
     llmsPlugin,
     robotsPlugin,
     asyncStylesPlugin,
+    compileHintsPlugin,
     cssPipelinePlugin,
     icuFreeHydrationPlugin,
     slimPrismPlugin,

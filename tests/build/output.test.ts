@@ -3,6 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {deserializeSearchDocuments, type SearchDocuments} from '../../src/plugins/search/shared/documents';
 import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
 
@@ -88,5 +89,13 @@ describe('what a page draws first', () => {
     const grainSelectors = stylesheets.flatMap((css) => [...css.matchAll(/([^{}]*)body::?after\s*\{/g)].map((match) => `${match[1]}body::after`));
     expect(grainSelectors.length).toBeGreaterThan(0);
     for (const selector of grainSelectors) expect(selector).toMatch(/html\[data-has-hydrated=["']?true["']?\] body::after$/);
+  });
+
+  it('every script a page loads asks Chromium to compile it when it loads; the search modal, fetched on demand, does not', () => {
+    const scriptsDir = path.join(buildDir, 'assets/js');
+    const scripts = readdirSync(scriptsDir).filter((file) => file.endsWith('.js'));
+    const unhinted = scripts.filter((file) => !readFileSync(path.join(scriptsDir, file), 'utf8').startsWith(COMPILE_HINT));
+    expect(unhinted).toEqual([expect.stringMatching(/^search-modal\./)]);
+    expect(scripts.length).toBeGreaterThan(50);
   });
 });

@@ -10,22 +10,27 @@ import {ASYNC_STYLE_CHUNKS} from '../async-styles/chunks';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Chunks fetched on a reader's action rather than with a page, whose functions mostly wait for that
- * action: compiling them all up front would only delay it. They are the chunks that also keep their
- * CSS apart (the search modal).
+ * Chunk groups fetched on a reader's action rather than with a page (the search modal, with the library
+ * chunks split out of it), whose functions mostly wait for that action: compiling them all up front would
+ * only delay it. They are the groups that also keep their CSS apart.
  */
-const ON_ACTION_CHUNKS: ReadonlySet<string> = new Set(ASYNC_STYLE_CHUNKS);
+const ON_ACTION_GROUPS: ReadonlySet<string> = new Set(ASYNC_STYLE_CHUNKS);
 
 interface ChunkLike {
-  readonly name?: string | null;
   readonly files: Iterable<string>;
+  readonly groupsIterable: Iterable<{readonly name?: string | null}>;
 }
 
-/** The JavaScript files to hint: every chunk's, except the chunks fetched on a reader's action. */
+const fetchedOnAction = (chunk: ChunkLike): boolean => {
+  const groups = [...chunk.groupsIterable];
+  return groups.length > 0 && groups.every((group) => group.name != null && ON_ACTION_GROUPS.has(group.name));
+};
+
+/** The JavaScript files to hint: every chunk's, except those of chunks that only an on-action group loads. */
 export function filesToHint(chunks: Iterable<ChunkLike>): string[] {
   const files: string[] = [];
   for (const chunk of chunks) {
-    if (chunk.name && ON_ACTION_CHUNKS.has(chunk.name)) continue;
+    if (fetchedOnAction(chunk)) continue;
     for (const file of chunk.files) if (file.endsWith('.js')) files.push(file);
   }
   return files;

@@ -96,7 +96,7 @@ export default {
     experimental_faster: true,
   },
   headTags: createHeadTags(siteUrl),
-  clientModules: ['./src/clientModules/normalizeHtmlPath.ts'],
+  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/pageTexture.ts'],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: ['static', PLAYGROUND_STATIC_DIR, ...(embeddedSearch ? [searchIndexDir] : [])],

@@ -180,6 +180,26 @@ test('a reader who chose light mode gets light code colours on the blocks the se
   await expect.poll(() => page.evaluate(() => Boolean((window as unknown as {Prism?: {languages: Record<string, unknown>}}).Prism?.languages.yaml))).toBe(true);
 });
 
+const grainContent = (page: Page) => page.evaluate(() => getComputedStyle(document.body, '::after').content);
+
+test.describe('the page grain', () => {
+  test('is drawn once the page has hydrated and gone idle', async ({page}) => {
+    await page.goto('/blog/2025/3/v4-release');
+    await waitForHydration(page);
+    await expect.poll(() => grainContent(page)).toBe('""');
+  });
+
+  test.describe('without scripts', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('is not part of the server-rendered page, so it can never be its first paint', async ({page}) => {
+      await page.goto('/blog/2025/3/v4-release');
+      await expect(page.locator('article h1')).toBeVisible();
+      expect(await grainContent(page)).toBe('none');
+    });
+  });
+});
+
 test('a page without code blocks does not load the code highlighter', async ({page}) => {
   await page.goto('/blog/archive');
   await waitForHydration(page);

@@ -1,0 +1,22 @@
+// Turns on the page grain (src/css/custom.css) once the first page has hydrated and the main thread is
+// idle. Its SVG tile is a small document of its own to style, lay out and paint: turned on with hydration,
+// that work joined the longest frame of the page's load, the one that applies hydration's updates.
+import type {ClientModule} from '@docusaurus/types';
+
+export const TEXTURE_ATTRIBUTE = 'data-page-texture';
+
+const whenIdle = (callback: () => void): void => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: 2000});
+  else setTimeout(callback, 300);
+};
+
+const clientModule: ClientModule = {
+  // Runs in a layout effect of the first render (hydration), then after every navigation.
+  onRouteDidUpdate() {
+    const root = document.documentElement;
+    if (root.hasAttribute(TEXTURE_ATTRIBUTE)) return;
+    whenIdle(() => root.setAttribute(TEXTURE_ATTRIBUTE, ''));
+  },
+};
+
+export default clientModule;

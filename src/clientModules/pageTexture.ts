@@ -1,9 +1,9 @@
 // Turns on the page grain (src/css/custom.css) once the first page has hydrated and the main thread is
 // idle. Its SVG tile is a small document of its own to style, lay out and paint: turned on with hydration,
-// that work joined the longest frame of the page's load, the one that applies hydration's updates.
+// that work joined the frame that applies hydration's updates, already one of the load's longest.
 import type {ClientModule} from '@docusaurus/types';
 
-export const TEXTURE_ATTRIBUTE = 'data-page-texture';
+const TEXTURE_ATTRIBUTE = 'data-page-texture';
 
 const whenIdle = (callback: () => void): void => {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: 2000});

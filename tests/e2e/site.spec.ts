@@ -162,7 +162,7 @@ test('a reader who chose light mode gets light code colours on the blocks the se
   await page.addInitScript(() => {
     window.localStorage.setItem('theme', 'light');
     // The server's blocks are kept through hydration: the colours change in place, without a remount.
-    // (Tabs still remount theirs, for the tab a reader chose before.)
+    // (Tabs still remount theirs: theme-classic keys them on the browser flag as well.)
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as {serverBlocks: Element[]}).serverBlocks = Array.from(document.querySelectorAll('article pre.prism-code')).filter((block) => !block.closest('[role="tabpanel"]'));
     });

@@ -1,0 +1,67 @@
+// uni-app CLI stacks (Vue 3 + Vite).
+import {json, PROBE_CLASS_STRING} from './shared.mjs';
+
+// uni-app: the `latest` tags here point at an alpha or at the Vue 2 line, so the four packages are pinned
+// to one Vue 3 release, with the exact vue and vite versions it names as peers.
+const UNI_VERSION = '3.0.0-5010420260703001';
+const uniDependencies = {
+  '@dcloudio/uni-app': UNI_VERSION,
+  '@dcloudio/uni-mp-weixin': UNI_VERSION,
+  '@dcloudio/vite-plugin-uni': UNI_VERSION,
+  '@dcloudio/uni-cli-shared': UNI_VERSION,
+  vue: '3.4.21',
+  vite: '5.2.8',
+};
+
+/** @param {string} appVue App.vue used when the guide marks none */
+const uniSkeleton = (appVue) => ({
+  'index.html': '<!doctype html>\n<html><head><meta charset="UTF-8" /></head><body><div id="app"></div><script type="module" src="/src/main.ts"></script></body></html>\n',
+  'src/main.ts': "import { createSSRApp } from 'vue'\nimport App from './App.vue'\n\nexport function createApp() {\n  const app = createSSRApp(App)\n  return { app }\n}\n",
+  'src/App.vue': appVue,
+  'src/pages.json': json({
+    pages: [{path: 'pages/index/index'}, {path: 'pages/probe/index'}],
+    globalStyle: {navigationBarTitleText: 'verify-guides'},
+  }),
+  'src/manifest.json': json({
+    name: 'verify-guides',
+    appid: '',
+    versionName: '1.0.0',
+    versionCode: '100',
+    vueVersion: '3',
+    'mp-weixin': {appid: 'touristappid', setting: {urlCheck: false}, usingComponents: true},
+  }),
+  'src/pages/index/index.vue': '<template>\n  <view class="p-4">index</view>\n</template>\n',
+  'src/pages/probe/index.vue': `<template>\n  <view class="${PROBE_CLASS_STRING}">\n    <view>a</view>\n    <view>b</view>\n  </view>\n</template>\n`,
+});
+
+/** What the two uni-app CLI (Vue 3 + Vite) stacks share: the framework, its build and where it writes. */
+const uniCli = {
+  framework: '@dcloudio/vite-plugin-uni',
+  frameworkName: 'uni-app',
+  dependencies: uniDependencies,
+  build: ['uni', 'build', '-p', 'mp-weixin'],
+  outDir: 'dist/build/mp-weixin',
+  templates: /\.wxml$/,
+};
+
+/** @type {import('./shared.mjs').Stack[]} */
+export const uniAppStacks = [
+  {
+    id: 'uni-app-vite-v4',
+    title: 'uni-app CLI (Vue 3 + Vite) + Tailwind CSS v4',
+    page: 'docs/quick-start/v4/uni-app-vite.mdx',
+    tailwind: 4,
+    ...uniCli,
+    requiredFiles: ['package.json', 'vite.config.ts', 'src/app.css', 'src/App.vue'],
+    files: uniSkeleton("<style>\n@import './app.css';\n</style>\n"),
+  },
+  {
+    id: 'uni-app-vite-v3',
+    title: 'uni-app CLI (Vue 3 + Vite) + Tailwind CSS v3',
+    page: 'docs/quick-start/frameworks/uni-app-vite.mdx',
+    tailwind: 3,
+    ...uniCli,
+    requiredFiles: ['package.json', 'tailwind.config.js', 'vite.config.ts', 'src/App.vue'],
+    files: uniSkeleton('<style>\n@tailwind base;\n@tailwind components;\n@tailwind utilities;\n</style>\n'),
+  },
+];

@@ -26,7 +26,7 @@ export default function Hero(): ReactNode {
           </Link>
         </div>
         <p className={styles.install}>
-          <code>npm install -D weapp-tailwindcss</code>
+          <code>npm install -D weapp-tailwindcss@4</code>
         </p>
       </div>
     </header>

@@ -1,0 +1,107 @@
+// Finds the package installs that the docs, the blog and the site's pages tell readers to run, and says which
+// ones would not give them what the pages document (tests/unit/installPins.test.ts).
+// The site documents weapp-tailwindcss 4.x, while the public registry's `latest` is a 5.x release, so an
+// unpinned install gives readers a major these pages do not describe. The Tailwind CSS v4 setups are built
+// with tailwindcss 4.3.3 exactly (docs/quick-start/v4/_tailwind-version-pin.mdx), and a caret range saved by a
+// plain install would let the next install without a lockfile take a later 4.3.x.
+
+const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
+const shellLanguages = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'cmd', 'bat']);
+const installPattern = /(?:^|[\s;&|(`>])(?<manager>npm|pnpm|yarn|bun|cnpm)\s+(?<verb>install|i|add)(?=\s|$)(?<rest>[^;&|`<\n]*)/g;
+
+/** The documented major of weapp-tailwindcss and the exact Tailwind CSS v4 release the v4 setups are built with. */
+export const DOCUMENTED_MAJOR = 4;
+export const TAILWIND_V4_PIN = '4.3.3';
+
+/**
+ * @typedef {{name: string, spec: string}} PackageSpec
+ * @typedef {{file: string, line: number, command: string, manager: string, exact: boolean, packages: PackageSpec[]}} InstallCommand
+ */
+
+/** `@scope/name@spec` or `name@spec` → {name, spec}; spec is '' when the argument names no version. */
+export function parsePackageSpec(argument) {
+  const at = argument.indexOf('@', argument.startsWith('@') ? 1 : 0);
+  return at === -1 ? {name: argument, spec: ''} : {name: argument.slice(0, at), spec: argument.slice(at + 1)};
+}
+
+/**
+ * The install commands in one piece of shell text (line continuations joined).
+ * @param {string} text
+ * @returns {{command: string, manager: string, exact: boolean, packages: PackageSpec[], offset: number}[]}
+ */
+export function findInstallCommands(text) {
+  const joined = text.replace(/\\\r?\n\s*/g, ' ');
+  const commands = [];
+  for (const match of joined.matchAll(installPattern)) {
+    const {manager, rest} = match.groups;
+    const words = rest.trim().split(/\s+/).filter(Boolean);
+    const flags = words.filter((word) => word.startsWith('-'));
+    const packages = words
+      .filter((word) => !word.startsWith('-') && /^[@a-z0-9]/i.test(word))
+      .map((word) => parsePackageSpec(word.replace(/^['"]|['"]$/g, '')));
+    if (packages.length === 0) continue;
+    commands.push({
+      command: `${manager} ${match.groups.verb} ${rest.trim()}`.trim(),
+      manager,
+      exact: flags.some((flag) => flag === '-E' || flag === '--save-exact' || flag === '--exact'),
+      packages,
+      offset: match.index,
+    });
+  }
+  return commands;
+}
+
+const lineOf = (text, offset) => text.slice(0, offset).split('\n').length;
+
+/**
+ * Install commands in a Markdown/MDX file's shell code blocks and inline code, and in a page source's inline commands
+ * (`<code>npm install …</code>` in TSX), with the line they start on.
+ * @param {string} file
+ * @param {string} text
+ * @returns {InstallCommand[]}
+ */
+export function installCommandsInFile(file, text) {
+  if (!/\.mdx?$/.test(file)) {
+    return findInstallCommands(text).map(({offset, ...command}) => ({file, line: lineOf(text, offset), ...command}));
+  }
+  const found = [];
+  const add = (source, start) => {
+    for (const {offset, ...command} of findInstallCommands(source)) found.push({file, line: lineOf(text, start + offset), ...command});
+  };
+  for (const match of text.matchAll(fencePattern)) {
+    if (shellLanguages.has(match.groups.lang.toLowerCase())) add(match.groups.body, match.index + match[0].indexOf('\n') + 1);
+  }
+  // Commands written inline in prose (`npm i -D …`), outside the fences.
+  const prose = text.replace(fencePattern, (block) => block.replace(/[^\n]/g, ' '));
+  for (const match of prose.matchAll(/`([^`\n]+)`/g)) add(match[1], match.index + 1);
+  return found.sort((a, b) => a.line - b.line);
+}
+
+const majorPin = /^[\^~]?(\d+)(?:\.\d+){0,2}$/;
+
+/**
+ * What is wrong with one install command, as readable messages.
+ * @param {InstallCommand} install
+ */
+export function checkInstallCommand(install) {
+  const problems = [];
+  const where = `${install.file}:${install.line}: ${install.command}`;
+  for (const {name, spec} of install.packages) {
+    if (name === 'weapp-tailwindcss') {
+      const major = majorPin.exec(spec)?.[1];
+      if (major !== String(DOCUMENTED_MAJOR)) {
+        problems.push(`${where}: install weapp-tailwindcss@${DOCUMENTED_MAJOR} (got "${spec || 'no version'}"; the registry's latest is 5.x)`);
+      }
+    } else if (name === '@weapp-tailwindcss/cli') {
+      problems.push(`${where}: @weapp-tailwindcss/cli belongs to weapp-tailwindcss 5.3+; 4.x ships the weapp-tw command itself`);
+    } else if (name === 'tailwindcss' && (spec === '' || spec === 'latest')) {
+      // Without a version npm takes the newest 4.x, which fits neither the v3 guides nor the 4.3.3 pin.
+      problems.push(`${where}: name the Tailwind CSS version (tailwindcss@3 for a v3 setup, tailwindcss@${TAILWIND_V4_PIN} for v4)`);
+    } else if (name.startsWith('@tailwindcss/') || (name === 'tailwindcss' && spec.startsWith('4'))) {
+      if (name === '@tailwindcss/postcss7-compat' || name === '@tailwindcss/typography' || name === '@tailwindcss/forms') continue;
+      if (spec !== TAILWIND_V4_PIN) problems.push(`${where}: pin ${name}@${TAILWIND_V4_PIN} (got "${spec || 'no version'}")`);
+      else if (!install.exact) problems.push(`${where}: save ${name}@${TAILWIND_V4_PIN} exactly (-E / --save-exact), or a later install takes 4.3.4+`);
+    }
+  }
+  return problems;
+}

@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {authorUrl, repoUrl, siteVersion, weappViteUrl} from './site';
+import {authorUrl, documentedVersion, releaseNotesPath, repoUrl, weappViteUrl} from './site';
 
 export const footer = {
   style: 'dark',
@@ -42,7 +42,7 @@ export const footer = {
   copyright: [
     `Copyright © 2021-${new Date().getFullYear()} <a href="${authorUrl}" target="_blank" rel="noopener noreferrer">sonofmagic</a>`,
     `<a href="/docs/copyright">版权信息</a>`,
-    `站点版本 v${siteVersion}`,
+    `本站文档对应 <a href="${releaseNotesPath}">weapp-tailwindcss ${documentedVersion}</a>`,
     `本站由 <a href="https://www.netlify.com" target="_blank" rel="noopener noreferrer">Netlify</a> 托管`,
   ].join(' · '),
 } satisfies Footer;

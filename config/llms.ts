@@ -1,5 +1,5 @@
 import type {PluginConfig} from '@docusaurus/types';
-import {siteDescription, siteVersion} from './site';
+import {documentedVersion, siteDescription} from './site';
 
 /** `/llms.txt` (an index of every page) and `/llms-full.txt` (all docs as Markdown), written at build time. */
 export const llmsPlugin: PluginConfig = [
@@ -7,7 +7,8 @@ export const llmsPlugin: PluginConfig = [
   {
     title: 'weapp-tailwindcss 文档',
     description: siteDescription,
-    version: siteVersion,
+    // The package release the pages document, not the site's own version.
+    version: documentedVersion,
     includeBlog: true,
     excludeImports: true,
     removeDuplicateHeadings: true,

@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {repoUrl, weappViteUrl} from './site';
+import {documentedLine, documentedVersion, nextMajorUrl, releaseNotesPath, repoUrl, versionsPagePath, weappViteUrl} from './site';
 
 export const navbar = {
   title: 'weapp-tailwindcss',
@@ -15,11 +15,23 @@ export const navbar = {
     {type: 'doc', docId: 'community/templates', label: '生态及解决方案', position: 'left'},
     {type: 'doc', docId: 'issues/index', label: '常见问题', position: 'left'},
     {type: 'doc', docId: 'showcase/index', label: '案例展示', position: 'left'},
-    {type: 'doc', docId: 'migrations/v3', label: '更新及迁移', position: 'left'},
+    {type: 'doc', docId: 'releases/index', label: '更新及迁移', position: 'left'},
     {type: 'doc', docId: 'options/index', label: '配置项', position: 'left'},
     {to: '/blog', label: '博客', position: 'left'},
     {to: '/playground', label: '在线转换', position: 'left'},
     {href: weappViteUrl, label: 'weapp-vite', position: 'left'},
+    {
+      // Which weapp-tailwindcss line the pages document, and where the next major is documented.
+      type: 'dropdown',
+      label: documentedLine,
+      position: 'right',
+      className: 'navbar-version',
+      items: [
+        {to: releaseNotesPath, label: `${documentedLine}（本站，最新 ${documentedVersion}）`},
+        {to: versionsPagePath, label: `${documentedLine} 与 5.x 的区别`},
+        {href: nextMajorUrl, label: '5.x（上游）'},
+      ],
+    },
     {
       href: repoUrl,
       position: 'right',

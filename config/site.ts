@@ -2,9 +2,18 @@
 import packageJson from '../package.json' with {type: 'json'};
 
 export const siteVersion: string = packageJson.version;
+/** The weapp-tailwindcss release the pages document: the devDependency, pinned exactly, that the API reference is generated from. */
+export const documentedVersion: string = packageJson.devDependencies['weapp-tailwindcss'];
+/** The documented major line, as readers name it ("4.x"). */
+export const documentedLine = `${documentedVersion.split('.')[0]}.x`;
 export const repoUrl = 'https://github.com/sonofmagic/weapp-tailwindcss';
 export const weappViteUrl = 'https://vite.icebreaker.top';
 export const authorUrl = 'https://github.com/sonofmagic';
+/** Upstream documents 5.x in its repository: the newest tag's tree shows its README. */
+export const nextMajorUrl = `${repoUrl}/tree/weapp-tailwindcss@5.3.4`;
+/** The site's own pages about versions. */
+export const versionsPagePath = '/docs/migrations/v4-and-v5';
+export const releaseNotesPath = '/docs/releases';
 
 export const siteTitle = 'weapp-tailwindcss';
 export const siteTagline =

@@ -9,6 +9,7 @@ import {fileURLToPath} from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export const UPSTREAM_PATHS_FIXTURE = path.join(root, 'tests/fixtures/upstream-paths.txt');
+export const UPSTREAM_TAGS_FIXTURE = path.join(root, 'tests/fixtures/upstream-tags.json');
 
 /** `weapp-tailwindcss@<version>` of the installed package: the release the site documents. */
 export function documentedTag() {
@@ -82,22 +83,33 @@ export function parseUpstreamPaths(text) {
 
 /**
  * What is wrong with each link, as readable messages; empty when every link is fine.
+ * Links name the documented tag, or another release tag listed in `otherTags` (release notes link each
+ * CHANGELOG at its own tag); a branch never, since what it shows moves on.
  * @param {UpstreamLink[]} links
  * @param {{tag: string, files: Set<string>, folders: Set<string>}} upstream
+ * @param {Record<string, {files: string[], folders: string[]}>} [otherTags] from tests/fixtures/upstream-tags.json
  * @returns {string[]}
  */
-export function checkUpstreamLinks(links, {tag, files, folders}) {
+export function checkUpstreamLinks(links, {tag, files, folders}, otherTags = {}) {
   const problems = [];
   for (const link of links) {
     const where = `line ${link.line}: ${link.url}`;
-    if (link.ref !== tag) {
-      problems.push(`${where}: points at "${link.ref}", not at the tag ${tag}`);
+    const other = link.ref === tag ? undefined : otherTags[link.ref];
+    if (link.ref !== tag && !other) {
+      problems.push(
+        /^weapp-tailwindcss@\d+\.\d+\.\d+$/.test(link.ref)
+          ? `${where}: ${link.ref} is not in tests/fixtures/upstream-tags.json (run node scripts/upstream-paths.mjs <clone>)`
+          : `${where}: points at "${link.ref}", not at the tag ${tag} or another release tag`,
+      );
       continue;
     }
     if (link.kind === 'commits' || link.path === '') continue;
-    const isFile = files.has(link.path);
-    const isFolder = folders.has(link.path);
-    if (!isFile && !isFolder) problems.push(`${where}: ${link.path} does not exist at ${tag}`);
+    const isFile = other ? other.files.includes(link.path) : files.has(link.path);
+    const isFolder = other ? other.folders.includes(link.path) : folders.has(link.path);
+    const at = other ? link.ref : tag;
+    if (!isFile && !isFolder) {
+      problems.push(`${where}: ${link.path} does not exist at ${at}${other ? ' (or the fixture predates the link: regenerate it)' : ''}`);
+    }
     else if (link.kind === 'tree' && !isFolder) problems.push(`${where}: ${link.path} is a file, link it with /blob/`);
     else if (link.kind !== 'tree' && !isFile) problems.push(`${where}: ${link.path} is a folder, link it with /tree/`);
   }

@@ -117,18 +117,6 @@ test('a hostile query string is rendered inert', async ({page}) => {
   expect(dialogs()).toBe(0);
 });
 
-test('the announcement bar can be closed and stays closed', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const bar = page.locator('[class*="announcementBar"]').first();
-  await expect(bar).toBeVisible();
-  await bar.getByRole('button', {name: '关闭'}).click();
-  await expect(bar).toBeHidden();
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.locator('[class*="announcementBar"]')).toHaveCount(0);
-});
-
 test('the home page shows the transform example computed at build time', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);

@@ -8,12 +8,15 @@ import {
   readSiteFile,
   siteSourceFiles,
   UPSTREAM_PATHS_FIXTURE,
+  UPSTREAM_TAGS_FIXTURE,
 } from '../../scripts/lib/upstream-links.mjs';
 
 // Links into github.com/sonofmagic/weapp-tailwindcss must name the tag of the documented release and a path
 // that exists at it, so they keep showing what the docs describe after the default branch moves on.
 // The fixture is written by `node scripts/upstream-paths.mjs <clone>`.
 const upstream = parseUpstreamPaths(readFileSync(UPSTREAM_PATHS_FIXTURE, 'utf8'));
+type TagPaths = {commit: string; date: string; files: string[]; folders: string[]};
+const otherTags = (JSON.parse(readFileSync(UPSTREAM_TAGS_FIXTURE, 'utf8')) as {tags: Record<string, TagPaths>}).tags;
 const TAG = 'weapp-tailwindcss@4.12.0';
 const REPO = 'https://github.com/sonofmagic/weapp-tailwindcss';
 
@@ -67,9 +70,18 @@ describe('checkUpstreamLinks', () => {
     expect(check(`${REPO}/tree/${TAG}/demo/gulp-app ${REPO}/blob/${TAG}/demo/gulp-app/gulpfile.ts ${REPO}/tree/${TAG}`)).toEqual([]);
   });
 
-  it('rejects a branch or another tag', () => {
+  it('rejects a branch, and a release tag the fixture does not list', () => {
     expect(check(`${REPO}/tree/main/demo/gulp-app`)).toEqual([expect.stringContaining('points at "main"')]);
-    expect(check(`${REPO}/tree/weapp-tailwindcss@4.11.2/demo`)).toEqual([expect.stringContaining('not at the tag')]);
+    expect(check(`${REPO}/tree/weapp-tailwindcss@4.11.2/demo`)).toEqual([expect.stringContaining('not in tests/fixtures/upstream-tags.json')]);
+  });
+
+  it('checks links at other release tags against the paths recorded for that tag', () => {
+    const tags = {'weapp-tailwindcss@5.0.0': {files: ['packages/weapp-tailwindcss/CHANGELOG.md'], folders: ['packages']}};
+    const checkOther = (text: string) => checkUpstreamLinks(findUpstreamLinks(text), fixture, tags);
+    const tag = 'weapp-tailwindcss@5.0.0';
+    expect(checkOther(`${REPO}/blob/${tag}/packages/weapp-tailwindcss/CHANGELOG.md ${REPO}/tree/${tag}/packages ${REPO}/tree/${tag}`)).toEqual([]);
+    expect(checkOther(`${REPO}/blob/${tag}/packages/cli/CHANGELOG.md`)).toEqual([expect.stringContaining('does not exist at weapp-tailwindcss@5.0.0')]);
+    expect(checkOther(`${REPO}/tree/${tag}/packages/weapp-tailwindcss/CHANGELOG.md`)).toEqual([expect.stringContaining('/blob/')]);
   });
 
   it('rejects a path that does not exist at the tag', () => {
@@ -91,10 +103,19 @@ describe('links into the upstream repository', () => {
     expect(files.some((file) => file.startsWith('docs/api/'))).toBe(false);
   });
 
-  it('point at the documented tag and at paths that exist there', () => {
+  it('point at a release tag and at paths that exist there', () => {
     const problems = files.flatMap((file) =>
-      checkUpstreamLinks(findUpstreamLinks(readSiteFile(file)), upstream).map((problem) => `${file} ${problem}`),
+      checkUpstreamLinks(findUpstreamLinks(readSiteFile(file)), upstream, otherTags).map((problem) => `${file} ${problem}`),
     );
     expect(problems).toEqual([]);
+  });
+
+  it('list only tags the site links to, each with its commit and date', () => {
+    const linkedRefs = new Set(files.flatMap((file) => findUpstreamLinks(readSiteFile(file)).map((link) => link.ref)));
+    for (const [tag, entry] of Object.entries(otherTags)) {
+      expect(linkedRefs.has(tag), `${tag} is no longer linked: regenerate the fixture`).toBe(true);
+      expect(entry.commit).toMatch(/^[0-9a-f]{40}$/);
+      expect(entry.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
   });
 });

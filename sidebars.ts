@@ -14,6 +14,7 @@ const generatedSidebar = (dir: string): SidebarItems => loadGenerated(`./docs/${
 const sidebars = {
   tutorialSidebar: [
     'intro',
+    'quick-start/compatibility',
     {
       type: 'category',
       label: 'Tailwind CSS v4',
@@ -253,6 +254,8 @@ const sidebars = {
   ],
 
   migrationsSidebar: [
+    {type: 'doc', id: 'releases/index', label: '版本说明'},
+    {type: 'doc', id: 'migrations/v4-and-v5', label: '4.x 与 5.x'},
     'migrations/v3',
     'migrations/v2',
     'migrations/v1',

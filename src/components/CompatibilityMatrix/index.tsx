@@ -1,0 +1,87 @@
+import {useEffect, useState, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import clsx from 'clsx';
+import MarkdownTable from '@site/src/components/MarkdownTable';
+import {unverifiableGuides, verifiedRecords} from '@site/src/components/VerifiedGuide';
+import styles from './styles.module.css';
+
+/** `docs/quick-start/v4/taro-vite.mdx` → the doc id `quick-start/v4/taro-vite`. */
+const docId = (page: string) => page.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+
+/**
+ * The setup guides and what each was last built with (`npm run verify:guides -- --record`), then the guides
+ * that cannot be built here and why. Each row's id is its stack, which the guide's own note links to.
+ */
+export default function CompatibilityMatrix(): ReactNode {
+  const docs = useAllDocsData().default?.versions[0]?.docs ?? [];
+  // The row a guide's note links to is marked. Not `:target`: the router's pushState does not update it;
+  // set after hydration, since the server renders without the hash.
+  const {hash} = useLocation();
+  const [selected, setSelected] = useState('');
+  useEffect(() => setSelected(hash.slice(1)), [hash]);
+  // Row ids are link targets (the guides link #<stack>): declare them to the build's anchor check.
+  const brokenLinks = useBrokenLinks();
+  for (const id of [...verifiedRecords.map((record) => record.stack), ...unverifiableGuides.map((guide) => guide.id)]) {
+    brokenLinks.collectAnchor(id);
+  }
+  const pathOf = (page: string) => docs.find((doc) => doc.id === docId(page))?.path;
+  const guideLink = (page: string, label: string) => {
+    const path = pathOf(page);
+    return path ? <Link to={path}>{label}</Link> : label;
+  };
+  return (
+    <>
+      <MarkdownTable className={styles.matrix}>
+        <thead>
+          <tr>
+            <th scope="col">接入指南</th>
+            <th scope="col">框架</th>
+            <th scope="col">构建工具</th>
+            <th scope="col">Tailwind CSS</th>
+            <th scope="col">weapp-tailwindcss</th>
+            <th scope="col">结果</th>
+            <th scope="col">日期</th>
+          </tr>
+        </thead>
+        <tbody>
+          {verifiedRecords.map((record) => (
+            <tr key={record.stack} id={record.stack} className={clsx(record.stack === selected && styles.selected)}>
+              <th scope="row">{guideLink(record.page, record.title)}</th>
+              <td>
+                {record.framework} {record.frameworkVersion}
+              </td>
+              <td>{record.bundler}</td>
+              <td>{record.tailwindcss}</td>
+              <td>{record.weappTailwindcss}</td>
+              <td>{record.result === 'pass' ? '构建通过' : '构建失败'}</td>
+              <td>
+                <time dateTime={record.date}>{record.date}</time>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </MarkdownTable>
+      {unverifiableGuides.length > 0 && (
+        <MarkdownTable className={styles.matrix}>
+          <thead>
+            <tr>
+              <th scope="col">未能在本站验证的指南</th>
+              <th scope="col">原因</th>
+            </tr>
+          </thead>
+          <tbody>
+            {unverifiableGuides.map((guide) => (
+              <tr key={guide.id} id={guide.id} className={clsx(guide.id === selected && styles.selected)}>
+                <th scope="row">{guideLink(guide.page, guide.title)}</th>
+                <td>{guide.reason}</td>
+              </tr>
+            ))}
+          </tbody>
+        </MarkdownTable>
+      )}
+    </>
+  );
+}

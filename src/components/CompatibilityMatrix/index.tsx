@@ -1,8 +1,9 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
 import MarkdownTable from '@site/src/components/MarkdownTable';
 import {unverifiableGuides, verifiedRecords} from '@site/src/components/VerifiedGuide';
@@ -18,10 +19,9 @@ const docId = (page: string) => page.replace(/^docs\//, '').replace(/\.mdx?$/, '
 export default function CompatibilityMatrix(): ReactNode {
   const docs = useAllDocsData().default?.versions[0]?.docs ?? [];
   // The row a guide's note links to is marked. Not `:target`: the router's pushState does not update it;
-  // set after hydration, since the server renders without the hash.
+  // marked after hydration, since the server renders without the hash.
   const {hash} = useLocation();
-  const [selected, setSelected] = useState('');
-  useEffect(() => setSelected(hash.slice(1)), [hash]);
+  const selected = useIsBrowser() ? hash.slice(1) : '';
   // Row ids are link targets (the guides link #<stack>): declare them to the build's anchor check.
   const brokenLinks = useBrokenLinks();
   for (const id of [...verifiedRecords.map((record) => record.stack), ...unverifiableGuides.map((guide) => guide.id)]) {

@@ -232,24 +232,22 @@ const sidebars = {
     'community/typography',
     'community/group',
     'community/consult',
+    {type: 'link', label: '关于项目（案例、演进、赞助）', href: '/category/about'},
+  ],
+
+  // Its own sidebar, so that only the navbar's 案例展示 is active on these pages, not 生态及解决方案 too.
+  aboutSidebar: [
     {
       type: 'category',
       label: '关于项目',
+      collapsible: false,
       link: {
         type: 'generated-index',
         slug: '/category/about',
         title: '关于 weapp-tailwindcss',
         description: '案例、相关项目、技术演进、赞助与版权信息。',
       },
-      items: [
-        'showcase/index',
-        'projects/index',
-        'evolution',
-        'mangle/index',
-        'ai/index',
-        'sponsor',
-        'copyright',
-      ],
+      items: ['showcase/index', 'projects/index', 'evolution', 'mangle/index', 'ai/index', 'sponsor', 'copyright'],
     },
   ],
 

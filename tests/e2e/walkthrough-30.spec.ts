@@ -1,0 +1,27 @@
+// Findings of the second reader walkthrough (issue #30) that are fixed: each test pins the behaviour.
+import {test, expect, waitForHydration} from './fixtures';
+
+test('the home page button for Tailwind CSS v4 opens a chooser of the framework guides', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('link', {name: 'Tailwind CSS v4 快速开始'}).click();
+  await expect(page).toHaveURL(/\/category\/v4-frameworks$/);
+  const main = page.locator('main');
+  for (const guide of ['uni-app', 'Taro', 'weapp-vite', 'Mpx']) await expect(main.getByRole('link', {name: new RegExp(guide)}).first()).toBeVisible();
+});
+
+test('admonition titles keep the case of option and file names', async ({page}) => {
+  await page.goto('/docs/quick-start/v4/taro-vite');
+  const heading = page.locator('.theme-admonition').filter({hasText: '不要漏掉 cssEntries'}).locator('[class*="admonitionHeading"]');
+  await expect(heading).toHaveCSS('text-transform', 'none');
+  await expect(heading).toContainText('cssEntries');
+});
+
+for (const path of ['/docs/showcase', '/docs/evolution', '/docs/community/templates']) {
+  test(`one navbar item is active on ${path}`, async ({page}) => {
+    await page.setViewportSize({width: 1366, height: 900});
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .navbar__link--active')).toHaveCount(1);
+  });
+}

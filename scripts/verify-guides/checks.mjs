@@ -1,6 +1,7 @@
 // Checks run on a stack's WeChat build output. Each check returns a list of problems (empty = pass);
 // the first failing check names the stack's result.
 import {createRequire} from 'node:module';
+import {stripVTControlCharacters} from 'node:util';
 import postcss from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
@@ -19,9 +20,29 @@ export const PROBES = [
   {name: '!mt-4', what: 'important modifier !', decl: ['margin-top'], important: true},
   {name: 'dark:text-white', what: 'dark: variant', decl: ['color']},
   {name: 'space-y-4', what: 'space-y-* child selector'},
+  // The rem2rpx probe: a spacing utility whose value is in rem (see checkRem2rpx).
+  {name: 'p-4', what: 'spacing scale in rem', decl: ['padding']},
 ];
 
 export const PROBE_CLASS_STRING = PROBES.map((probe) => probe.name).join(' ');
+
+/**
+ * Classes that live only in a JS/TS string of the probe page's script, bound to its template
+ * (`const cls = JS_PROBE_CLASS_STRING`). Tailwind CSS finds them by scanning the script; weapp-tailwindcss
+ * must escape the string in the built JS too, or the class in the template and the WXSS selector differ.
+ */
+export const JS_PROBES = [
+  {name: 'bg-[#0ea5e9]', what: 'arbitrary colour in a JS string', decl: ['background-color', /^(?:#0ea5e9|rgba?\(14,?\s*165,?\s*233\b.*\))$/i]},
+  {name: 'w-[37rpx]', what: 'arbitrary rpx length in a JS string', decl: ['width', '37rpx']},
+];
+
+export const JS_PROBE_CLASS_STRING = JS_PROBES.map((probe) => probe.name).join(' ');
+
+/**
+ * The Tailwind CSS v4 version the v4 guides install exactly (`-E`): builds with 4.3.5 carried `:not(#\#)`
+ * on nearly every selector, so a pin that drifts to a newer 4.x on the next install is a reader trap.
+ */
+export const TAILWIND_V4_PIN = '4.3.3';
 
 /**
  * The escape function weapp-tailwindcss uses, taken from the stack's own install
@@ -70,10 +91,12 @@ function classNames(selector) {
 }
 
 /**
- * @param {{wxss: {file: string, css: string}[], templates: {file: string, text: string}[], escape: (name: string) => string, expectNoLayerFallback?: boolean}} output
+ * `scripts` (the built .js files) turns on the JS-string probe; `rem2rpx` (the page turns the option on)
+ * turns on the rem→rpx probe.
+ * @param {{wxss: {file: string, css: string}[], templates: {file: string, text: string}[], scripts?: {file: string, text: string}[], escape: (name: string) => string, rem2rpx?: boolean}} output
  * @returns {{id: string, label: string, problems: string[]}[]}
  */
-export function runChecks({wxss, templates, escape}) {
+export function runChecks({wxss, templates, scripts, escape, rem2rpx}) {
   const parsed = wxss.map(({file, css}) => ({file, ...parseRules(css)}));
   const allRules = parsed.flatMap(({file, rules}) => rules.map((rule) => ({file, rule})));
   const checks = [];
@@ -103,28 +126,14 @@ export function runChecks({wxss, templates, escape}) {
   const lengths = [];
   for (const probe of PROBES) {
     const escaped = escape(probe.name);
-    const tokenPattern = new RegExp(`(?:^|[\\s"'\`])${escapeRegExp(escaped)}(?=$|[\\s"'\`])`, 'm');
-    if (!tokenPattern.test(templateText)) inTemplate.push(`${probe.name} → ${escaped} not found in ${templates.map((t) => t.file).join(', ')}`);
+    if (!tokenPattern(escaped).test(templateText)) inTemplate.push(`${probe.name} → ${escaped} not found in ${templates.map((t) => t.file).join(', ')}`);
     const matching = allRules.filter(({rule}) => classNames(rule.selector).names.includes(escaped));
     if (matching.length === 0) {
       inWxss.push(`${probe.name} → no rule with selector .${escaped}`);
       continue;
     }
-    if (!probe.decl) continue;
-    const [prop, value] = probe.decl;
-    const decls = matching.flatMap(({rule}) => rule.nodes.filter((node) => node.type === 'decl' && node.prop === prop));
-    const ok = decls.some((decl) => {
-      if (probe.important && !decl.important) return false;
-      const text = decl.value.trim();
-      if (value === undefined) return true;
-      return value instanceof RegExp ? value.test(text) : text === value;
-    });
-    if (!ok) {
-      const seen = matching.flatMap(({rule}) =>
-        rule.nodes.filter((node) => node.type === 'decl').map((decl) => `${decl.prop}: ${decl.value}${decl.important ? ' !important' : ''}`),
-      );
-      (probe.name.includes('rpx') ? lengths : inWxss).push(`.${escaped} should declare ${prop}${value ? `: ${value}` : ''}${probe.important ? ' !important' : ''}, has ${seen.join('; ') || 'nothing'}`);
-    }
+    const problem = declProblem(probe, escaped, matching);
+    if (problem) (probe.name.includes('rpx') ? lengths : inWxss).push(problem);
   }
   checks.push({id: 'probes-in-template', label: 'probe classes escaped in the template output', problems: inTemplate});
   checks.push({id: 'probes-in-wxss', label: 'probe classes have rules with the same escaped selectors', problems: inWxss});
@@ -136,7 +145,110 @@ export function runChecks({wxss, templates, escape}) {
     });
   }
   checks.push({id: 'rpx-lengths', label: 'rpx values stay lengths', problems: [...lengths, ...unique(colourRpx)]});
+  if (scripts) checks.push({id: 'js-probe', label: 'classes in a JS string escaped in the built JS, with rules', problems: checkJsProbes(scripts, allRules, escape)});
+  if (rem2rpx) checks.push({id: 'rem2rpx', label: 'rem2rpx: p-4 is 32rpx', problems: checkRem2rpx(parsed, allRules, escape)});
   return checks;
+}
+
+/**
+ * Why the rules of a probe class do not declare what the probe expects, or undefined when they do.
+ * @param {{decl?: [string, (string | RegExp)?], important?: boolean}} probe
+ * @param {string} escaped
+ * @param {{rule: import('postcss').Rule}[]} matching rules whose selector has the escaped class
+ */
+function declProblem(probe, escaped, matching) {
+  if (!probe.decl) return undefined;
+  const [prop, value] = probe.decl;
+  const decls = matching.flatMap(({rule}) => rule.nodes.filter((node) => node.type === 'decl' && node.prop === prop));
+  const ok = decls.some((decl) => {
+    if (probe.important && !decl.important) return false;
+    const text = decl.value.trim();
+    if (value === undefined) return true;
+    return value instanceof RegExp ? value.test(text) : text === value;
+  });
+  if (ok) return undefined;
+  const seen = matching.flatMap(({rule}) =>
+    rule.nodes.filter((node) => node.type === 'decl').map((decl) => `${decl.prop}: ${decl.value}${decl.important ? ' !important' : ''}`),
+  );
+  return `.${escaped} should declare ${prop}${value ? `: ${value}` : ''}${probe.important ? ' !important' : ''}, has ${seen.join('; ') || 'nothing'}`;
+}
+
+/** A class name as a whole token of a template or a string (quotes, spaces or line ends around it). */
+function tokenPattern(name) {
+  return new RegExp(`(?:^|[\\s"'\`])${escapeRegExp(name)}(?=$|[\\s"'\`])`, 'm');
+}
+
+/**
+ * The JS-string probe: each class of JS_PROBES must appear escaped in the built JS (the string the page
+ * binds to its template) and have a WXSS rule with that selector.
+ * @param {{file: string, text: string}[]} scripts
+ * @param {{file: string, rule: import('postcss').Rule}[]} allRules
+ * @param {(name: string) => string} escape
+ */
+function checkJsProbes(scripts, allRules, escape) {
+  const problems = [];
+  for (const probe of JS_PROBES) {
+    const escaped = escape(probe.name);
+    if (!scripts.some(({text}) => tokenPattern(escaped).test(text))) {
+      const raw = scripts.filter(({text}) => text.includes(probe.name)).map(({file}) => file);
+      problems.push(`${probe.name} → ${escaped} not found in the built JS${raw.length > 0 ? ` (left unescaped in ${raw.join(', ')})` : ''}`);
+    }
+    const matching = allRules.filter(({rule}) => classNames(rule.selector).names.includes(escaped));
+    if (matching.length === 0) problems.push(`${probe.name} → no rule with selector .${escaped}`);
+    else {
+      const problem = declProblem(probe, escaped, matching);
+      if (problem) problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+/** `calc(var(--spacing) * 4)` in any spacing, the form Tailwind CSS v4 writes after the plain value. */
+const SPACING_CALC = /^calc\(\s*var\(\s*--spacing\s*\)\s*\*\s*4\s*\)$/;
+
+/**
+ * The rem→rpx probe: with rem2rpx on, `p-4` (1rem) must come out as `padding: 32rpx`. Tailwind CSS v4
+ * follows it with `padding: calc(var(--spacing) * 4)`, which is right only when `--spacing` is 8rpx too.
+ * Anything else (1rem, 16px, a --spacing in rem) is a build without rem2rpx.
+ * @param {{file: string, root: import('postcss').Root}[]} parsed
+ * @param {{file: string, rule: import('postcss').Rule}[]} allRules
+ * @param {(name: string) => string} escape
+ */
+function checkRem2rpx(parsed, allRules, escape) {
+  const escaped = escape('p-4');
+  const decls = allRules
+    .filter(({rule}) => classNames(rule.selector).names.includes(escaped))
+    .flatMap(({file, rule}) => rule.nodes.filter((n) => n.type === 'decl' && n.prop === 'padding').map((decl) => ({file, value: decl.value.trim()})));
+  if (decls.length === 0) return [`.${escaped} has no padding declaration`];
+  const problems = decls
+    .filter(({value}) => value !== '32rpx' && !SPACING_CALC.test(value))
+    .map(({file, value}) => `${file}: .${escaped} { padding: ${value} } (want 32rpx)`);
+  if (!decls.some(({value}) => value === '32rpx')) problems.push(`.${escaped} never declares padding: 32rpx`);
+  if (decls.some(({value}) => SPACING_CALC.test(value))) {
+    const spacing = [];
+    for (const {file, root} of parsed) root.walkDecls('--spacing', (decl) => spacing.push({file, value: decl.value.trim()}));
+    if (spacing.length === 0) problems.push(`.${escaped} uses var(--spacing) but no rule declares --spacing`);
+    for (const {file, value} of spacing) if (value !== '8rpx') problems.push(`${file}: --spacing: ${value} (want 8rpx)`);
+  }
+  return unique(problems);
+}
+
+/** Lines of consola, the logger behind @weapp-tailwindcss/logger: `[warn] …` (basic reporter, used when CI
+ * is set or output is not fancy) and ` WARN  …` (fancy reporter badge). Colours are stripped first. */
+const LOGGER_WARNING = /^(?:\[warn\] | WARN {2})(?<message>\S.*)$/;
+
+/**
+ * Warnings weapp-tailwindcss printed through its logger in a command's output (build, dev, postinstall),
+ * e.g. `[warn] [tailwindcss@4] 未检测到 cssEntries 配置。…` when cssEntries is missing or misspelled.
+ * @param {string} output
+ * @returns {string[]}
+ */
+export function loggerWarnings(output) {
+  return stripVTControlCharacters(output)
+    .split(/\r?\n/)
+    .map((line) => LOGGER_WARNING.exec(line)?.groups.message)
+    .filter(Boolean)
+    .map((message) => message.slice(0, 300));
 }
 
 /** @param {string} text */

@@ -79,20 +79,51 @@ export function markedBlocks(page, stack) {
 }
 
 /**
+ * The blocks of every page of a stack's guide, in reading order: `stack.pages` for a guide spread over
+ * several pages, otherwise `stack.page`.
+ * @param {{id: string, page: string, pages?: string[]}} stack
+ * @param {string} [root] directory the page paths are relative to
+ * @returns {MarkedBlock[]}
+ */
+export function stackBlocks(stack, root = process.cwd()) {
+  return (stack.pages ?? [stack.page]).flatMap((page) => markedBlocks(path.resolve(root, page), stack.id));
+}
+
+/**
  * Package specs named by the `npm install` lines of the marked shell blocks
  * (`npm install -D tailwindcss@4 weapp-tailwindcss` → ['tailwindcss@4', 'weapp-tailwindcss']).
  * @param {MarkedBlock[]} blocks
  * @returns {string[]}
  */
 export function installSpecs(blocks) {
-  const specs = [];
+  return installCommands(blocks).map(({spec}) => spec);
+}
+
+/**
+ * Every package an `npm install` line of the marked shell blocks names, with whether the line saves it
+ * exactly (`-E` / `--save-exact`: npm writes the resolved version; otherwise it writes `^<resolved>`).
+ * @param {MarkedBlock[]} blocks
+ * @returns {{spec: string, exact: boolean, block: MarkedBlock}[]}
+ */
+export function installCommands(blocks) {
+  const commands = [];
   for (const block of blocks) {
     if (!['bash', 'sh', 'shell'].includes(block.lang)) continue;
     for (const line of block.code.split('\n')) {
       const words = line.trim().split(/\s+/);
       if (words[0] !== 'npm' || !['install', 'i', 'add'].includes(words[1])) continue;
-      specs.push(...words.slice(2).filter((word) => !word.startsWith('-')));
+      const flags = words.slice(2).filter((word) => word.startsWith('-'));
+      const exact = flags.some((flag) => flag === '--save-exact' || /^-[A-Za-z]*E[A-Za-z]*$/.test(flag));
+      for (const spec of words.slice(2).filter((word) => !word.startsWith('-'))) commands.push({spec, exact, block});
     }
   }
-  return specs;
+  return commands;
+}
+
+/**
+ * Whether the marked config turns weapp-tailwindcss's `rem2rpx` on (`rem2rpx: true` or an options object).
+ * @param {MarkedBlock[]} blocks
+ */
+export function turnsRem2rpxOn(blocks) {
+  return blocks.some((block) => /^[^/\n]*\brem2rpx\s*:\s*(?:true\b|\{)/m.test(block.code));
 }

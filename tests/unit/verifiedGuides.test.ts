@@ -1,7 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {inlinePartials, installSpecs, markedBlocks, markedBlocksInText} from '../../scripts/verify-guides/extract.mjs';
+import {inlinePartials, installSpecs, markedBlocksInText, stackBlocks} from '../../scripts/verify-guides/extract.mjs';
 import {STACKS} from '../../scripts/verify-guides/stacks.mjs';
 import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import verifiedGuides from '../../src/data/verified-guides.json';
@@ -21,9 +21,9 @@ describe('verify:guides stacks', () => {
 
   for (const stack of STACKS) {
     describe(stack.id, () => {
-      const blocks = markedBlocks(path.resolve(stack.page), stack.id);
+      const blocks = stackBlocks(stack);
 
-      it(`finds every file it builds on ${stack.page}`, () => {
+      it(`finds every file it builds on ${(stack.pages ?? [stack.page]).join(' + ')}`, () => {
         const titles = blocks.map((block) => block.title).filter(Boolean);
         expect(titles).toEqual(expect.arrayContaining(stack.requiredFiles));
       });

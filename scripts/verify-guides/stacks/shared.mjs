@@ -1,7 +1,10 @@
 // What the stack families share: the JSON writer, the WeChat project file and the Stack type.
-import {PROBE_CLASS_STRING} from '../checks.mjs';
+import {JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING} from '../checks.mjs';
 
-export {PROBE_CLASS_STRING};
+// PROBE_CLASS_STRING goes into the probe page's template; JS_PROBE_CLASS_STRING into a string of the
+// probe page's script (`const cls = '…'`), bound to an element of the template (`class="{{cls}}"`,
+// `:class="cls"`, `className={cls}`). Every stack's skeleton needs both (unless `jsProbe: false`).
+export {JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING};
 
 export const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
@@ -15,20 +18,40 @@ export const wechatProjectConfig = (miniprogramRoot) =>
   });
 
 /**
+ * `pages`: every page of a guide spread over several pages, in reading order (`page` is the one that
+ * shows the verified note). `setup`: commands the guide has the reader run after creating the project and
+ * before writing the files it shows, in the project directory with node_modules/.bin on the PATH.
+ * `buildEnv`: variables the build runs with besides the runner's own (e.g. what an IDE sets for its compiler).
+ * `dev`: the dev command the page tells the reader to run (the scaffold's `npm run dev…` script), as argv with
+ * the binary from node_modules/.bin, e.g. ['weapp-vite', 'dev']. When set, it runs after the build checks
+ * pass, in an emptied `devOutDir` (default `outDir`), and is stopped once it has written a .wxss file (limit
+ * --dev-timeout, 60 s, or twice the build time); a crash, error lines or a weapp-tailwindcss warning fail the stack.
+ * `postinstall`: false only for a guide that has no `"postinstall": "weapp-tw patch"` step, with a comment
+ * saying why. Otherwise the page must mark a package.json block with it; it runs as `npm run postinstall`
+ * on a freshly restored Tailwind CSS package and `weapp-tw status` must then report the patches applied.
+ * `jsProbe`: false only for a stack whose probe page cannot bind a script string to its template (say why);
+ * otherwise a skeleton file must contain JS_PROBE_CLASS_STRING and the built JS must carry it escaped.
  * @typedef {{
  *   id: string,
  *   title: string,
  *   page: string,
- *   tailwind: 3 | 4,
+ *   pages?: string[],
+ *   tailwind: 2 | 3 | 4,
  *   framework: string,
  *   frameworkName: string,
  *   dependencies: Record<string, string>,
  *   overrides?: Record<string, string>,
  *   requiredFiles: string[],
- *   files: Record<string, string>,
+ *   files: Record<string, string | Buffer>,
  *   packageJson?: Record<string, unknown>,
+ *   setup?: string[][],
  *   build: string[],
+ *   buildEnv?: (projectDir: string) => Record<string, string>,
  *   outDir: string,
+ *   dev?: string[],
+ *   devOutDir?: string,
+ *   postinstall?: false,
+ *   jsProbe?: false,
  *   templates: RegExp,
  *   wxss?: RegExp,
  * }} Stack

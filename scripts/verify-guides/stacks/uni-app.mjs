@@ -1,5 +1,5 @@
 // uni-app CLI stacks (Vue 3 + Vite).
-import {json, PROBE_CLASS_STRING} from './shared.mjs';
+import {json, JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING} from './shared.mjs';
 
 // uni-app: the `latest` tags here point at an alpha or at the Vue 2 line, so the four packages are pinned
 // to one Vue 3 release, with the exact vue and vite versions it names as peers.
@@ -31,7 +31,7 @@ const uniSkeleton = (appVue) => ({
     'mp-weixin': {appid: 'touristappid', setting: {urlCheck: false}, usingComponents: true},
   }),
   'src/pages/index/index.vue': '<template>\n  <view class="p-4">index</view>\n</template>\n',
-  'src/pages/probe/index.vue': `<template>\n  <view class="${PROBE_CLASS_STRING}">\n    <view>a</view>\n    <view>b</view>\n  </view>\n</template>\n`,
+  'src/pages/probe/index.vue': `<script setup lang="ts">\nconst cls = '${JS_PROBE_CLASS_STRING}'\n</script>\n\n<template>\n  <view class="${PROBE_CLASS_STRING}">\n    <view>a</view>\n    <view>b</view>\n    <view :class="cls">c</view>\n  </view>\n</template>\n`,
 });
 
 /** What the two uni-app CLI (Vue 3 + Vite) stacks share: the framework, its build and where it writes. */
@@ -41,6 +41,10 @@ const uniCli = {
   dependencies: uniDependencies,
   build: ['uni', 'build', '-p', 'mp-weixin'],
   outDir: 'dist/build/mp-weixin',
+  // The pages have the reader run `npm run dev:mp-weixin`, the scaffold's `uni -p mp-weixin` (uni's default
+  // command is dev; it writes dist/dev/mp-weixin, the folder the pages tell the reader to import).
+  dev: ['uni', '-p', 'mp-weixin'],
+  devOutDir: 'dist/dev/mp-weixin',
   templates: /\.wxml$/,
 };
 

@@ -1,5 +1,5 @@
 // weapp-vite stacks.
-import {json, PROBE_CLASS_STRING, wechatProjectConfig} from './shared.mjs';
+import {json, JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING, wechatProjectConfig} from './shared.mjs';
 
 /** @type {import('./shared.mjs').Stack[]} */
 export const weappViteStacks = [
@@ -24,10 +24,13 @@ export const weappViteStacks = [
       'src/pages/index/index.ts': 'Page({})\n',
       'src/pages/index/index.wxml': '<view class="p-4">index</view>\n',
       'src/pages/probe/index.json': json({}),
-      'src/pages/probe/index.ts': 'Page({})\n',
-      'src/pages/probe/index.wxml': `<view class="${PROBE_CLASS_STRING}">\n  <view>a</view>\n  <view>b</view>\n</view>\n`,
+      'src/pages/probe/index.ts': `const cls = '${JS_PROBE_CLASS_STRING}'\n\nPage({ data: { cls } })\n`,
+      'src/pages/probe/index.wxml': `<view class="${PROBE_CLASS_STRING}">\n  <view>a</view>\n  <view>b</view>\n  <view class="{{cls}}">c</view>\n</view>\n`,
     },
     build: ['weapp-vite', 'build'],
+    // The page has the reader run `npm run dev`: `weapp-vite dev` in the templates weapp-vite ships
+    // (@weapp-core/init/templates/default/package.json).
+    dev: ['weapp-vite', 'dev'],
     outDir: 'dist',
     templates: /\.wxml$/,
   },

@@ -1,0 +1,169 @@
+// Stacks for guides whose own toolchain cannot run here, built through the closest toolchain that can:
+// - hbuilderx-cli-v4: the HBuilderX guide (uni-app Vue 3). HBuilderX compiles such a project with its own
+//   copy of @dcloudio/vite-plugin-uni; here the same packages from npm run the project in HBuilderX's layout
+//   (no src/, everything at the project root, output under unpackage/), pointed at it with UNI_INPUT_DIR as
+//   HBuilderX does. What it does not reproduce: HBuilderX starts the compiler in a working directory of its
+//   own (the CLI built an H5 bundle instead of the mini-program when started outside the project), so the
+//   guide's absolute paths are checked for being right, not for being needed.
+// - uni-app-x-mp-v4: the uni-app x guide, mini-program target only. The uni CLI compiles a project as uni-app
+//   x when manifest.json has a `uni-app-x` key (initUVueEnv in @dcloudio/vite-plugin-uni/dist/cli/uvue.js);
+//   the App targets need HBuilderX's native toolchains and are not built.
+import {JS_PROBE_CLASS_STRING} from '../checks.mjs';
+import {json, PROBE_CLASS_STRING} from './shared.mjs';
+
+/**
+ * The Vue 3 uni-app compiler packages at one version, with the exact vue and vite versions they name as peers:
+ * in HBuilderX they ship with the IDE (the guide has the reader install only Tailwind CSS and weapp-tailwindcss),
+ * so the stack adds them. 3.0.0-5010420260703001 is the release the uni-app CLI stacks use.
+ */
+const uniVue3 = (version) => ({
+  '@dcloudio/uni-app': version,
+  '@dcloudio/uni-mp-weixin': version,
+  '@dcloudio/vite-plugin-uni': version,
+  '@dcloudio/uni-cli-shared': version,
+  vue: '3.4.21',
+  vite: '5.2.8',
+});
+
+// uni-app x needs @dcloudio/uni-uts-v1 as well (the build stops with "Cannot find module:
+// @dcloudio/uni-uts-v1" without it), and the registry here has that package only up to
+// 3.0.0-4080420251103001: every @dcloudio package of this stack is pinned to that release.
+const UNI_X_VERSION = '3.0.0-4080420251103001';
+
+/** What HBuilderX sets for its compiler: the project root as the source directory, output under unpackage/. */
+const hbuilderxEnv = (projectDir) => ({
+  UNI_INPUT_DIR: projectDir,
+  UNI_OUTPUT_DIR: `${projectDir}/unpackage/dist/build/mp-weixin`,
+});
+
+const probeScript = `<script>
+export default {
+  data() {
+    return { jsProbe: '${JS_PROBE_CLASS_STRING}' }
+  },
+}
+</script>
+`;
+
+/** The probe page: PROBE_CLASS_STRING in the template, JS_PROBE_CLASS_STRING only in a string of the script. */
+const probePage = `<template>
+  <view>
+    <view class="${PROBE_CLASS_STRING}">
+      <view>a</view>
+      <view>b</view>
+    </view>
+    <view :class="jsProbe">js</view>
+  </view>
+</template>
+
+${probeScript}`;
+
+const pagesJson = json({
+  pages: [
+    {path: 'pages/index/index', style: {navigationBarTitleText: 'uni-app'}},
+    {path: 'pages/probe/index', style: {navigationBarTitleText: 'probe'}},
+  ],
+  globalStyle: {navigationBarTextStyle: 'black', navigationBarTitleText: 'uni-app', navigationBarBackgroundColor: '#F8F8F8', backgroundColor: '#F8F8F8'},
+});
+
+/**
+ * A uni-app x project as HBuilderX lays it out (HBuilderX's template is not on npm): App.uvue, main.uts,
+ * manifest.json with its `uni-app-x` key, pages.json and .uvue pages at the project root, plus the probe page.
+ */
+const uniAppXFiles = {
+  'main.uts': "import App from './App.uvue'\nimport { createSSRApp } from 'vue'\n\nexport function createApp() {\n  const app = createSSRApp(App)\n  return { app }\n}\n",
+  'App.uvue': "<script>\nexport default {\n  onLaunch() {\n    console.log('App Launch')\n  },\n}\n</script>\n\n<style>\n</style>\n",
+  'manifest.json': json({
+    name: 'verify-guides',
+    appid: '',
+    description: '',
+    versionName: '1.0.0',
+    versionCode: '100',
+    'uni-app-x': {},
+    'mp-weixin': {appid: '', setting: {urlCheck: false}},
+  }),
+  'pages.json': pagesJson,
+  'pages/index/index.uvue': '<template>\n  <view>\n    <text>Hello</text>\n  </view>\n</template>\n',
+  'pages/probe/index.uvue': probePage,
+};
+
+/** @type {import('./shared.mjs').Stack[]} */
+export const otherStacks = [
+  {
+    id: 'hbuilderx-cli-v4',
+    title: 'uni-app Vue 3 in the HBuilderX layout (built with the uni CLI) + Tailwind CSS v4',
+    page: 'docs/quick-start/v4/uni-app-vite-hbuilder.mdx',
+    tailwind: 4,
+    framework: '@dcloudio/vite-plugin-uni',
+    frameworkName: 'uni-app (HBuilderX layout, uni CLI)',
+    dependencies: uniVue3('3.0.0-5010420260703001'),
+    requiredFiles: ['package.json', 'vite.config.ts', 'app.css', 'App.vue'],
+    // The files of the uni-app Vue 3 template (dcloudio/uni-preset-vue, branch vite: src/main.js, App.vue,
+    // pages.json, manifest.json), at the project root as HBuilderX lays them out, plus the probe page.
+    // HBuilderX's own template is not published on npm.
+    files: {
+      'main.js':
+        "import {\n\tcreateSSRApp\n} from \"vue\";\nimport App from \"./App.vue\";\nexport function createApp() {\n\tconst app = createSSRApp(App);\n\treturn {\n\t\tapp,\n\t};\n}\n",
+      'App.vue':
+        "<script>\nexport default {\n  onLaunch: function () {\n    console.log('App Launch')\n  },\n}\n</script>\n\n<style>\n/*每个页面公共css */\n</style>\n",
+      'manifest.json': json({
+        name: 'verify-guides',
+        appid: '',
+        description: '',
+        versionName: '1.0.0',
+        versionCode: '100',
+        transformPx: false,
+        'mp-weixin': {appid: '', setting: {urlCheck: false}, usingComponents: true},
+        vueVersion: '3',
+      }),
+      'pages.json': pagesJson,
+      'pages/index/index.vue': '<template>\n  <view class="content">\n    <text class="title">Hello</text>\n  </view>\n</template>\n',
+      'pages/probe/index.vue': probePage,
+    },
+    build: ['uni', 'build', '-p', 'mp-weixin'],
+    buildEnv: hbuilderxEnv,
+    outDir: 'unpackage/dist/build/mp-weixin',
+    templates: /\.wxml$/,
+  },
+  {
+    id: 'uni-app-x-mp-v4',
+    title: 'uni-app x, WeChat mini-program target (built with the uni CLI) + Tailwind CSS v4',
+    page: 'docs/quick-start/v4/uni-app-x.mdx',
+    tailwind: 4,
+    framework: '@dcloudio/vite-plugin-uni',
+    frameworkName: 'uni-app x (uni CLI, mp-weixin)',
+    dependencies: {...uniVue3(UNI_X_VERSION), '@dcloudio/uni-uts-v1': UNI_X_VERSION},
+    requiredFiles: ['package.json', 'vite.config.ts', 'app.css', 'App.uvue'],
+    files: uniAppXFiles,
+    build: ['uni', 'build', '-p', 'mp-weixin'],
+    buildEnv: hbuilderxEnv,
+    outDir: 'unpackage/dist/build/mp-weixin',
+    templates: /\.wxml$/,
+  },
+];
+
+/**
+ * docs/uni-app-x/install.mdx (Tailwind CSS v3 with the uniAppX preset), mini-program target. Not in STACKS:
+ * the preset of weapp-tailwindcss 4.12.0 looks Tailwind CSS up with `paths: [base]`, and local-pkg resolves a
+ * path without a trailing slash from its parent directory, so from .verify-guides/ it finds the site's own
+ * tailwindcss 4.3.3 and the build stops with `Configured tailwindcss.version=4, but resolved package
+ * "tailwindcss" is version 3.4.19`. (5.0.0 puts `<base>/node_modules` first.) The same project built and
+ * passed every check when copied outside this repository; register it once the runner can place a project
+ * outside the site's directory tree.
+ * @type {import('./shared.mjs').Stack}
+ */
+export const uniAppXV3Stack = {
+  id: 'uni-app-x-mp-v3',
+  title: 'uni-app x, WeChat mini-program target (built with the uni CLI) + Tailwind CSS v3 (uniAppX preset)',
+  page: 'docs/uni-app-x/install.mdx',
+  tailwind: 3,
+  framework: '@dcloudio/vite-plugin-uni',
+  frameworkName: 'uni-app x (uni CLI, mp-weixin)',
+  dependencies: {...uniVue3(UNI_X_VERSION), '@dcloudio/uni-uts-v1': UNI_X_VERSION},
+  requiredFiles: ['package.json', 'tailwind.config.js', 'vite.config.ts', 'App.uvue'],
+  files: uniAppXFiles,
+  build: ['uni', 'build', '-p', 'mp-weixin'],
+  buildEnv: hbuilderxEnv,
+  outDir: 'unpackage/dist/build/mp-weixin',
+  templates: /\.wxml$/,
+};

@@ -5,8 +5,8 @@
 // Also: it asks the embedded index when no hosted search is configured, and says so when that index
 // cannot be downloaded (the stock page would show no results); it asks the address's query at once
 // (the stock page waits 300 ms, and a typed query still does), with the index download started by
-// the page's HTML; its results area keeps the footer below the fold (no layout shift when results
-// come); and a result's breadcrumbs name each level once.
+// the page's HTML and the index loaded before the page hydrates; its results area keeps the footer
+// below the fold (no layout shift when results come); and a result's breadcrumbs name each level once.
 import {type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore} from 'react';
 import clsx from 'clsx';
 
@@ -26,6 +26,7 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import siteConfig from '@generated/docusaurus.config';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
@@ -38,6 +39,12 @@ import styles from './styles.module.css';
 
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
+
+// Run when the page's chunk loads, before React hydrates the page: the query engine and the index load
+// alongside hydration rather than after the first query asks for them.
+if (ExecutionEnvironment.canUseDOM && (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === EMBEDDED_APP_ID) {
+  getEmbeddedSearchClient().preload();
+}
 
 /** How long a typed query waits for the next key before it is asked. */
 const TYPING_PAUSE_MS = 300;
@@ -413,11 +420,6 @@ function SearchPageContent(): ReactNode {
     observer.observe(loaderRef);
     return () => observer.disconnect();
   }, [loaderRef]);
-
-  // The embedded engine and index load while the page hydrates, not after the first query asks for them.
-  useEffect(() => {
-    if (embedded) getEmbeddedSearchClient().preload();
-  }, [embedded]);
 
   // The query the page was opened with is asked at once; a typed one once typing pauses.
   const typed = useRef(false);

@@ -189,6 +189,7 @@ const sidebars = {
 
   issuesSidebar: [
     'issues/index',
+    'issues/troubleshooting',
     'issues/box-sizing',
     'issues/use-with-nutui',
     'issues/use-with-taroify',

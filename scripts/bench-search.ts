@@ -1,18 +1,43 @@
-// `npm run bench:search`: size of the embedded search download, time to build it and to index it,
-// query latency, relevance (hit@1, hit@5) over tests/fixtures/search-queries.json, and the first query
-// on a fresh page of the build in Chromium. It runs the same tokenizer, index and query code the
-// browser runs, on the index of the last `npm run build`.
-import {mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+// `npm run bench:search`: size of the embedded search download, time to build it and to load it, query
+// latency, relevance over tests/fixtures/search-queries.json (hit@1, hit@5) and over pasted error
+// messages in tests/fixtures/search-error-messages.json (hit@3), the first query on a fresh page in
+// Chromium, and the /search page opened from a link (time to its first result, layout shift).
+// It runs the same tokenizer, index and query code the browser runs, on the index of the last
+// `npm run build`.
+//
+// `npm run bench:search -- --baseline <git ref>` measures that commit too, in the same run and on the
+// same fixtures: its source is unpacked into .bench/search-baseline/<commit>/ and built once there,
+// and its own search engine answers the queries on its own index.
+import {execFileSync} from 'node:child_process';
+import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {loadSearchIndex, rankedOrder, runQuery, type QueryContext, type ResultOrder} from '../src/plugins/search/client/searchEngine';
+import {type QueryContext, type ResultOrder} from '../src/plugins/search/client/searchEngine';
+import * as currentEngine from '../src/plugins/search/client/searchEngine';
 import {pageRecords} from '../src/plugins/search/node/records';
-import {serializeSearchDocuments} from '../src/plugins/search/shared/documents';
+import {serializeSearchIndex} from '../src/plugins/search/shared/documents';
 import {FAST_4G, firstSearchTimes} from './bench/first-search.mjs';
+import {searchPageRuns} from './bench/search-page.mjs';
 import {markdownFiles} from './lib/markdown-files.mjs';
+
+// The download's budget: the records and the index built from them (shared/documents.ts), about twice
+// the records alone, which is what lets the browser answer without indexing.
+const GZIP_BUDGET = 450 * 1024;
 
 // What the site's global data gives the browser: one locale, the docs plugin `default` at version `current`.
 const queryContext: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsTag: 'docs-default-current'};
+
+/** What the benchmark calls in a site's search engine; a baseline commit's engine must offer the same. */
+interface SearchEngine {
+  loadSearchIndex(json: string): unknown;
+  runQuery(index: never, params: {query: string; hitsPerPage: number}, context: QueryContext, order?: ResultOrder): {hits: {url: string; hierarchy: Record<string, string | null>}[]};
+}
+
+interface QueryCase {
+  readonly query: string;
+  readonly expect: readonly string[];
+}
 
 /**
  * The pages of the hits in the order the search modal shows them: DocSearch groups hits under their
@@ -27,114 +52,184 @@ function shownPages(hits: readonly {url: string; hierarchy: Record<string, strin
   return [...new Set([...sections.values()].flat())];
 }
 
-interface QueryCase {
-  readonly query: string;
-  readonly expect: readonly string[];
-}
-
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
-const time = (run: () => void) => {
+const time = (run: () => unknown) => {
   const started = performance.now();
   run();
   return performance.now() - started;
 };
-const timeAsync = async (run: () => Promise<unknown>) => {
+const timeAsync = async (run: () => unknown) => {
   const started = performance.now();
   await run();
   return performance.now() - started;
 };
+const readFixture = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as QueryCase[];
 
-const indexFile = readdirSync('build').find((name) => /^search-index\..+\.json$/.test(name));
-if (!indexFile) {
-  console.error('build/search-index.*.json not found: run `npm run build` first.');
-  process.exit(1);
+/** The source of `ref` unpacked and built in .bench/search-baseline/<commit>/ (kept for the next run). */
+function baselineSite(ref: string): string {
+  const commit = execFileSync('git', ['rev-parse', '--short=10', ref], {encoding: 'utf8'}).trim();
+  const dir = path.resolve('.bench/search-baseline', commit);
+  if (existsSync(path.join(dir, 'build'))) return dir;
+  console.error(`Building ${ref} (${commit}) in ${dir} …`);
+  mkdirSync(dir, {recursive: true});
+  execFileSync('sh', ['-c', `git archive ${commit} | tar -x -C "${dir}"`], {stdio: 'inherit'});
+  // Hard links: the same installed packages, at a path of the baseline's own (the build resolves
+  // some files against the site's folder).
+  if (!existsSync(path.join(dir, 'node_modules'))) execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
+  execFileSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {cwd: dir, stdio: 'inherit'});
+  return dir;
 }
-const json = readFileSync(path.join('build', indexFile), 'utf8');
 
-// Partials (`_name.mdx`) are not pages of their own.
-const sources = [...markdownFiles('docs'), ...markdownFiles('blog')].filter((file) => !path.basename(file).startsWith('_'));
-const generationMs = percentile(
-  [0, 1, 2].map(() =>
-    time(() => {
-      const inlined = new Set<string>();
-      const records = sources.flatMap((file) =>
-        pageRecords({url: `/${file}`, title: file, section: '', kind: 'docs', markdown: readFileSync(file, 'utf8'), file}, inlined),
-      );
-      JSON.stringify(serializeSearchDocuments(records));
-    }),
-  ),
-  50,
-);
+/** Everything measured on one site: its build folder and the search engine that answers on it. */
+async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked = false} = {}) {
+  const buildDir = path.join(siteDir, 'build');
+  const indexFile = readdirSync(buildDir).find((name) => /^search-index\..+\.json$/.test(name));
+  if (!indexFile) throw new Error(`${buildDir}/search-index.*.json not found: run \`npm run build\` first.`);
+  const json = readFileSync(path.join(buildDir, indexFile), 'utf8');
+  // What a reader waits for between the download and the first answer.
+  const loadTimes: number[] = [];
+  for (let round = 0; round < 5; round++) loadTimes.push(await timeAsync(() => engine.loadSearchIndex(json)));
+  const index = (await engine.loadSearchIndex(json)) as never;
 
-async function report() {
-  const index = await loadSearchIndex(json);
-  // What a reader waits for on the first query: the chunked build, pauses between chunks included.
-  const indexTimes: number[] = [];
-  for (let round = 0; round < 5; round++) indexTimes.push(await timeAsync(() => loadSearchIndex(json)));
-  const indexingMs = percentile(indexTimes, 50);
-
-  const queries = JSON.parse(readFileSync('tests/fixtures/search-queries.json', 'utf8')) as QueryCase[];
-  // The same queries in MiniSearch's own order (the ranking before this site re-ranked results) and in the site's.
-  const measure = (order: ResultOrder) => {
+  const pagesFor = (query: string, order?: ResultOrder) => shownPages(engine.runQuery(index, {query, hitsPerPage: 20}, queryContext, order).hits);
+  const relevance = (queries: readonly QueryCase[], order?: ResultOrder) => {
     const latencies: number[] = [];
-    let hitAt1 = 0;
-    let hitAt5 = 0;
-    const misses: string[] = [];
-    for (const {query, expect} of queries) {
-      for (let round = 0; round < 20; round++) latencies.push(time(() => runQuery(index, {query, hitsPerPage: 20}, queryContext, order)));
-      const pages = shownPages(runQuery(index, {query, hitsPerPage: 20}, queryContext, order).hits);
-      if (expect.includes(pages[0])) hitAt1 += 1;
-      if (pages.slice(0, 5).some((page) => expect.includes(page))) hitAt5 += 1;
-      else misses.push(`${query} → ${pages.slice(0, 5).join(', ')}`);
-    }
-    return {latencies, hitAt1, hitAt5, misses};
+    const ranks = queries.map(({query, expect}) => {
+      for (let round = 0; round < 20; round++) latencies.push(time(() => pagesFor(query, order)));
+      const pages = pagesFor(query, order);
+      return {query, pages, rank: pages.findIndex((page) => expect.includes(page))};
+    });
+    const share = (k: number) => ranks.filter(({rank}) => rank >= 0 && rank < k).length / queries.length;
+    const missesAt = (k: number) => ranks.filter(({rank}) => rank < 0 || rank >= k).map(({query, pages}) => `${query} → ${pages.slice(0, k).join(', ')}`);
+    return {latencies, share, missesAt};
   };
-  const unranked = measure((matched) => matched);
-  const {latencies, hitAt1, hitAt5, misses} = measure(rankedOrder);
-  // Fresh pages of the build in Chromium: first keystroke of `rpx` to the first hit shown, median of 5.
-  const firstSearchLoopback = percentile(await firstSearchTimes({root: 'build'}), 50);
-  const firstSearchFast4g = percentile(await firstSearchTimes({root: 'build', network: FAST_4G}), 50);
+  const queries = relevance(readFixture('tests/fixtures/search-queries.json'));
+  const errors = relevance(readFixture('tests/fixtures/search-error-messages.json'));
+  const unranked = withUnranked ? relevance(readFixture('tests/fixtures/search-queries.json'), (matched) => matched) : undefined;
 
-  const result = {
+  // Fresh pages of the build in Chromium: first keystroke of `rpx` in the modal to the first hit shown,
+  // and /search?q=安装 opened from a link; medians of 5.
+  const firstSearchLoopback = percentile(await firstSearchTimes({root: buildDir}), 50);
+  const firstSearchFast4g = percentile(await firstSearchTimes({root: buildDir, network: FAST_4G}), 50);
+  const searchPage = async (viewport: 'desktop' | 'phone') => {
+    const runs = await searchPageRuns({root: buildDir, viewport});
+    return {
+      firstResultMs: percentile(runs.map((run) => run.firstResultMs), 50),
+      cls: Math.max(...runs.map((run) => run.cls)),
+      shifted: [...new Set(runs.flatMap((run) => run.shifted))],
+    };
+  };
+
+  return {
     indexFile,
     rawBytes: Buffer.byteLength(json),
     gzipBytes: gzipSync(json, {level: 9}).length,
     records: (JSON.parse(json) as {rows: unknown[]}).rows.length,
-    buildIndexMs: Math.round(generationMs),
-    loadIndexMs: Math.round(indexingMs),
-    queries: queries.length,
-    medianQueryMs: Number(percentile(latencies, 50).toFixed(3)),
-    p95QueryMs: Number(percentile(latencies, 95).toFixed(3)),
-    hitAt1: Number((hitAt1 / queries.length).toFixed(3)),
-    hitAt5: Number((hitAt5 / queries.length).toFixed(3)),
+    loadIndexMs: Math.round(percentile(loadTimes, 50)),
+    medianQueryMs: Number(percentile(queries.latencies, 50).toFixed(3)),
+    p95QueryMs: Number(percentile(queries.latencies, 95).toFixed(3)),
+    queries: {count: readFixture('tests/fixtures/search-queries.json').length, hitAt1: queries.share(1), hitAt5: queries.share(5), missesAt5: queries.missesAt(5), missesAt1: queries.missesAt(1)},
+    errorMessages: {count: readFixture('tests/fixtures/search-error-messages.json').length, hitAt1: errors.share(1), hitAt3: errors.share(3), missesAt3: errors.missesAt(3)},
+    unranked: unranked && {hitAt1: unranked.share(1), hitAt5: unranked.share(5)},
     firstSearchMs: {loopback: firstSearchLoopback, fast4g: firstSearchFast4g},
-    unranked: {
-      medianQueryMs: Number(percentile(unranked.latencies, 50).toFixed(3)),
-      p95QueryMs: Number(percentile(unranked.latencies, 95).toFixed(3)),
-      hitAt1: Number((unranked.hitAt1 / queries.length).toFixed(3)),
-      hitAt5: Number((unranked.hitAt5 / queries.length).toFixed(3)),
-    },
+    searchPage: {desktop: await searchPage('desktop'), phone: await searchPage('phone')},
   };
-
-  const check = (ok: boolean) => (ok ? '✔' : '✘');
-  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
-  console.log(`| 指标 | 结果 | 目标 |
-| --- | --- | --- |
-| 索引文件 | ${result.indexFile}（${result.records} 条记录） | |
-| 大小（原始 / gzip） | ${(result.rawBytes / 1024).toFixed(1)} KB / ${(result.gzipBytes / 1024).toFixed(1)} KB | gzip < 200 KB ${check(result.gzipBytes < 200 * 1024)} |
-| 构建时生成索引 | ${result.buildIndexMs} ms | |
-| 浏览器端建立完整索引（下载后一次，分批进行） | ${result.loadIndexMs} ms | |
-| 新页面上首次搜索：第一次按键到第一条结果（Chromium，5 次中位数） | 本机回环 ${firstSearchLoopback} ms / 模拟 Fast 4G ${firstSearchFast4g} ms | ≤ 250 ms ${check(firstSearchLoopback <= 250)} |
-| 查询延迟 中位数 / p95 | ${result.medianQueryMs} ms / ${result.p95QueryMs} ms | p95 < 10 ms ${check(result.p95QueryMs < 10)} |
-| hit@1 / hit@5（${result.queries} 条查询，按弹窗中的显示顺序） | ${percent(result.hitAt1)} / ${percent(result.hitAt5)} | hit@1 ≥ 85 % ${check(result.hitAt1 >= 0.85)}，hit@5 ≥ 98 % ${check(result.hitAt5 >= 0.98)} |
-| 对照：MiniSearch 原始顺序（不重排）的 hit@1 / hit@5 | ${percent(result.unranked.hitAt1)} / ${percent(result.unranked.hitAt5)} | |
-| 对照：不重排时的查询延迟 中位数 / p95 | ${result.unranked.medianQueryMs} ms / ${result.unranked.p95QueryMs} ms | |`);
-  if (misses.length) console.log(`\n未进入前 5 的查询：\n${misses.map((miss) => `- ${miss}`).join('\n')}`);
-  mkdirSync('bench-results', {recursive: true});
-  writeFileSync('bench-results/search.json', `${JSON.stringify(result, null, 2)}\n`);
 }
 
-void report();
+type SiteResult = Awaited<ReturnType<typeof measureSite>>;
+
+function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefined, meta: {generationMs: number; loadBefore: number[]; loadAfter: number[]}) {
+  const check = (ok: boolean) => (ok ? '✔' : '✘');
+  const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const row = (label: string, value: (site: SiteResult) => string, target = '') =>
+    `| ${label} | ${before ? `${value(before)} | ` : ''}${value(after)} | ${target} |`;
+  const loads = (load: number[]) => load.map((value) => value.toFixed(2)).join(' / ');
+  const lines = [
+    `负载平均值（1 / 5 / 15 分钟，${os.cpus().length} 核）：开始测量前 ${loads(meta.loadBefore)}，结束时 ${loads(meta.loadAfter)}。`,
+    '',
+    `| 指标 | ${before ? `之前（${before.ref}） | ` : ''}当前 | 目标 |`,
+    `| --- | ${before ? '--- | ' : ''}--- | --- |`,
+    row('索引文件', (site) => `${site.indexFile}（${site.records} 条记录）`),
+    row('大小（原始 / gzip）', (site) => `${kb(site.rawBytes)} / ${kb(site.gzipBytes)}`, `gzip < ${GZIP_BUDGET / 1024} KB ${check(after.gzipBytes < GZIP_BUDGET)}`),
+    row('下载后到能回答查询（载入或建立索引，5 次中位数）', (site) => `${site.loadIndexMs} ms`),
+    row('查询延迟 中位数 / p95', (site) => `${site.medianQueryMs} ms / ${site.p95QueryMs} ms`, `p95 < 10 ms ${check(after.p95QueryMs < 10)}`),
+    row(
+      `hit@1 / hit@5（${after.queries.count} 条查询，按弹窗中的显示顺序）`,
+      (site) => `${percent(site.queries.hitAt1)} / ${percent(site.queries.hitAt5)}`,
+      `hit@1 ≥ 90 % ${check(after.queries.hitAt1 >= 0.9)}，hit@5 ≥ 98 % ${check(after.queries.hitAt5 >= 0.98)}`,
+    ),
+    row(
+      `粘贴的报错信息 hit@1 / hit@3（${after.errorMessages.count} 条）`,
+      (site) => `${percent(site.errorMessages.hitAt1)} / ${percent(site.errorMessages.hitAt3)}`,
+      `hit@3 ≥ 95 % ${check(after.errorMessages.hitAt3 >= 0.95)}`,
+    ),
+    row(
+      '弹窗：新页面上第一次按键到第一条结果（5 次中位数）',
+      (site) => `本机回环 ${site.firstSearchMs.loopback} ms / Fast 4G ${site.firstSearchMs.fast4g} ms`,
+      `≤ 250 ms ${check(after.firstSearchMs.loopback <= 250)}`,
+    ),
+    row(
+      '/search?q=安装：导航开始到第一条结果（桌面 / 手机，5 次中位数）',
+      (site) => `${site.searchPage.desktop.firstResultMs} ms / ${site.searchPage.phone.firstResultMs} ms`,
+      `≤ 1000 ms ${check(Math.max(after.searchPage.desktop.firstResultMs, after.searchPage.phone.firstResultMs) <= 1000)}`,
+    ),
+    row(
+      '/search?q=安装：累积布局偏移 CLS（桌面 / 手机，5 次中最大）',
+      (site) => `${site.searchPage.desktop.cls} / ${site.searchPage.phone.cls}`,
+      `0 ${check(after.searchPage.desktop.cls === 0 && after.searchPage.phone.cls === 0)}`,
+    ),
+    `| 构建时生成索引（当前代码） | ${before ? '— | ' : ''}${meta.generationMs} ms | |`,
+  ];
+  if (after.unranked) {
+    lines.push(`| 对照：MiniSearch 原始顺序（不重排）的 hit@1 / hit@5 | ${before ? '— | ' : ''}${percent(after.unranked.hitAt1)} / ${percent(after.unranked.hitAt5)} | |`);
+  }
+  console.log(lines.join('\n'));
+  const misses = (title: string, list: string[]) => list.length && console.log(`\n${title}：\n${list.map((miss) => `- ${miss}`).join('\n')}`);
+  misses('未进入前 5 的查询', after.queries.missesAt5);
+  misses('第一条不是预期页面的查询', after.queries.missesAt1);
+  misses('未进入前 3 的报错信息', after.errorMessages.missesAt3);
+  const shifted = [...after.searchPage.desktop.shifted, ...after.searchPage.phone.shifted];
+  misses('/search 上移动过的元素', [...new Set(shifted)]);
+}
+
+async function main() {
+  const baselineIndex = process.argv.indexOf('--baseline');
+  const baselineRef = baselineIndex >= 0 ? process.argv[baselineIndex + 1] : undefined;
+  if (baselineIndex >= 0 && !baselineRef) throw new Error('--baseline needs a git ref, for example --baseline main');
+  const baselineDir = baselineRef ? baselineSite(baselineRef) : undefined;
+
+  const loadBefore = os.loadavg();
+  // Partials (`_name.mdx`) are not pages of their own.
+  const sources = [...markdownFiles('docs'), ...markdownFiles('blog')].filter((file) => !path.basename(file).startsWith('_'));
+  const generationMs = Math.round(
+    percentile(
+      [0, 1, 2].map(() =>
+        time(() => {
+          const inlined = new Set<string>();
+          const records = sources.flatMap((file) =>
+            pageRecords({url: `/${file}`, title: file, section: '', kind: 'docs', markdown: readFileSync(file, 'utf8'), file}, inlined),
+          );
+          JSON.stringify(serializeSearchIndex(records));
+        }),
+      ),
+      50,
+    ),
+  );
+  const after = await measureSite('.', currentEngine as unknown as SearchEngine, {withUnranked: true});
+  const before = baselineDir && baselineRef
+    ? {
+        ...(await measureSite(baselineDir, (await import(path.join(baselineDir, 'src/plugins/search/client/searchEngine.ts'))) as SearchEngine)),
+        ref: baselineRef,
+      }
+    : undefined;
+  const meta = {generationMs, loadBefore, loadAfter: os.loadavg()};
+  report(after, before, meta);
+  mkdirSync('bench-results', {recursive: true});
+  writeFileSync('bench-results/search.json', `${JSON.stringify({...meta, after, before}, null, 2)}\n`);
+}
+
+void main();

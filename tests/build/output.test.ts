@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
-import {deserializeSearchDocuments, type SearchDocuments} from '../../src/plugins/search/shared/documents';
+import {deserializeSearchRecords, type SearchIndexFile} from '../../src/plugins/search/shared/documents';
 import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
 
 /** The attributes of every `<tag …>` in a page's HTML. */
@@ -70,7 +70,7 @@ describe('the files beside the pages', () => {
   it('every search record leads to a built page and to a heading id on it', () => {
     const indexFiles = readdirSync(buildDir).filter((file) => /^search-index\.\w+\.json$/.test(file));
     expect(indexFiles).toHaveLength(1);
-    const records = deserializeSearchDocuments(JSON.parse(readFileSync(path.join(buildDir, indexFiles[0]), 'utf8')) as SearchDocuments);
+    const records = deserializeSearchRecords(JSON.parse(readFileSync(path.join(buildDir, indexFiles[0]), 'utf8')) as SearchIndexFile);
     expect(records.length).toBeGreaterThan(500);
     const idsByPage = new Map<string, Set<string>>();
     const missing = records.filter((record) => {

@@ -2,8 +2,8 @@ import type {Page} from '@playwright/test';
 import {axeViolations, switchToLightMode} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
-// A page's first query downloads the index and builds it on the main thread: about 1 s of CPU here,
-// but CI runs two browsers on two shared cores, and a starved run has taken over 20 s.
+// A page's first query downloads the index and loads it on the main thread: a fraction of a second
+// here, but CI runs two browsers on two shared cores, and a starved run has taken over 20 s.
 const firstQueryTimeout = 45_000;
 test.describe.configure({timeout: 90_000});
 
@@ -188,14 +188,90 @@ test('pointing at the search button starts the index download, before any key is
   await indexRequest;
 });
 
-test('the /search page counts every match from its first query on, not only the headings', async ({page}) => {
+test('the /search page counts the same matches for the same query, typed or opened from a link', async ({page}) => {
   await page.goto('/search?q=rpx');
   const count = page.locator('main').getByText(/^找到 \d+ 条结果$/);
   await expect(count).toBeVisible({timeout: firstQueryTimeout});
   const first = await count.innerText();
-  // By now the full index is built whatever happened before; the same query must count the same.
   await page.locator('main input[type="search"]').fill('rpx ');
   await expect(count).toHaveText(first);
   await page.locator('main input[type="search"]').fill('rpx');
   await expect(count).toHaveText(first);
 });
+
+test('a pasted WeChat developer tool error finds the section that explains it', async ({page}) => {
+  await openWithShortcut(page, 'Control+k');
+  // Pasted whole: the file position and the tool's environment must not decide the results.
+  await page.locator('.DocSearch-Input').fill('[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)');
+  const hits = page.locator('.DocSearch-Hit a');
+  await expect(hits.first()).toBeAttached({timeout: firstQueryTimeout});
+  const firstThree = await hits.evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('data-url') ?? ''));
+  expect(firstThree.some((url) => url.includes('/docs/issues/troubleshooting#error-at-token-gt'))).toBe(true);
+});
+
+test('a query without a version lists the Tailwind CSS v4 guide before the v3 one', async ({page}) => {
+  await page.goto('/search?q=taro%20vite');
+  const links = page.locator('main article h2 a');
+  await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
+  const urls = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+  const firstV4 = urls.findIndex((url) => url.startsWith('/docs/quick-start/v4/taro-vite'));
+  const firstV3 = urls.findIndex((url) => url.startsWith('/docs/quick-start/frameworks/taro'));
+  expect(firstV4).toBe(0);
+  expect(firstV3).toBeGreaterThan(firstV4);
+});
+
+test('/search results read cleanly: no table headers, one breadcrumb per level, no single-character marks, an honest count', async ({page}) => {
+  // The FAQ index answers this from a table row, and its sidebar and its title are both 常见问题.
+  await page.goto(`/search?q=${encodeURIComponent('组件库 盒模型 不生效')}`);
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible({timeout: firstQueryTimeout});
+  const summaries = await page.locator('main article p').allInnerTexts();
+  expect(summaries.filter((summary) => /现象\s*文章|组件库\s*文章/.test(summary))).toEqual([]);
+  const faqResult = results.filter({has: page.locator('h2 a[href^="/docs/issues#"], h2 a[href="/docs/issues"]')}).first();
+  await expect(faqResult).toBeVisible();
+  for (const trail of await results.locator('ul.breadcrumbs').evaluateAll((lists) => lists.map((list) => Array.from(list.children, (item) => item.textContent ?? '')))) {
+    expect(trail.filter((level, index) => index > 0 && level === trail[index - 1])).toEqual([]);
+  }
+  const marks = await page.locator('main .search-result-match').allInnerTexts();
+  expect(marks.length).toBeGreaterThan(0);
+  expect(marks.filter((mark) => [...mark.trim()].length < 2)).toEqual([]);
+  // Every listed result is counted and every counted one listed (scrolled to the end).
+  const count = Number((await page.locator('main').getByText(/^找到 \d+ 条结果$/).innerText()).match(/\d+/)?.[0]);
+  for (let shown = 0; shown !== (await results.count()); ) {
+    shown = await results.count();
+    await results.last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  await expect(results).toHaveCount(count);
+});
+
+/** The layout shift score of a page until `settled` resolves, shifts right after input excluded. */
+async function layoutShiftWhile(page: Page, settled: () => Promise<void>): Promise<number> {
+  await page.addInitScript(() => {
+    (window as unknown as {cls: number}).cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) (window as unknown as {cls: number}).cls += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await settled();
+  return page.evaluate(() => (window as unknown as {cls: number}).cls);
+}
+
+for (const viewport of [{width: 1366, height: 768}, {width: 390, height: 844}]) {
+  test.describe(`/search opened from a link, ${viewport.width} px wide`, () => {
+    test.use({viewport});
+
+    test('shows its results without moving anything on the page', async ({page}) => {
+      const cls = await layoutShiftWhile(page, async () => {
+        await page.goto(`/search?q=${encodeURIComponent('安装')}`);
+        await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
+        await expect(page.locator('main').getByText(/^找到 \d+ 条结果$/)).toBeVisible();
+        // Late shifts (the count, a second page of results) would come within this time.
+        await page.waitForTimeout(1000);
+      });
+      expect(cls).toBe(0);
+    });
+  });
+}

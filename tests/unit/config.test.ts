@@ -4,7 +4,7 @@ import type {LoadContext} from '@docusaurus/types';
 import {createSoftwareJsonLd} from '../../config/headTags';
 import {navbar} from '../../config/navbar';
 import {footer} from '../../config/footer';
-import packageJson from '../../package.json';
+import {documentedVersion} from '../../config/site';
 import cssPipelinePlugin from '../../src/plugins/css-pipeline';
 
 describe('site configuration', () => {
@@ -16,8 +16,8 @@ describe('site configuration', () => {
     expect(jsonLd.url).toBe('https://example.test');
   });
 
-  it('shows the package version in the footer', () => {
-    expect(footer.copyright).toContain(`v${packageJson.version}`);
+  it('names the documented weapp-tailwindcss release in the footer', () => {
+    expect(footer.copyright).toContain(`weapp-tailwindcss ${documentedVersion}`);
   });
 
   it('points every navbar doc item at a doc that exists', () => {

@@ -1,11 +1,15 @@
+import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
 import {queryIntent, rankRecords, recordVersion, type RankedRecord} from '../../src/plugins/search/client/ranking';
-import {buildHeadingIndex, loadSearchIndex, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
+import {loadSearchIndex, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
-import {deserializeSearchDocuments, maxSectionLength, serializeSearchDocuments} from '../../src/plugins/search/shared/documents';
+import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
+import {indexOptions, searchOptions} from '../../src/plugins/search/shared/options';
+import {normalizeQuery, queryTerms} from '../../src/plugins/search/shared/query';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
+import type {SearchRecord} from '../../src/plugins/search/shared/types';
 
 const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsTag: 'docs-default-current'};
 
@@ -26,6 +30,41 @@ describe('tokenize', () => {
 
   it('handles mixed text without spaces between scripts', () => {
     expect(tokenize('在uni-app里用rem2rpx')).toEqual(expect.arrayContaining(['uni-app', 'uni', 'app', 'rem2rpx']));
+  });
+
+  it('joins the single characters the segmenter leaves of a word it does not know', () => {
+    expect(tokenize('编译报错，找不到模块')).toEqual(expect.arrayContaining(['编译', '报错', '模块']));
+    expect(tokenize('编译报错')).not.toContain('报');
+  });
+
+  it('keeps a quoted punctuation mark as a term, whatever the quotes', () => {
+    expect(tokenize('error at token `>`')).toContain('`>`');
+    expect(tokenize('unexpected token "~"')).toContain('`~`');
+    expect(tokenize('unexpected `\\` at pos 12')).toContain('`\\`');
+  });
+});
+
+describe('pasted messages', () => {
+  it('drop positions, the developer tool\'s environment and folders, and keep the words and the quoted token', () => {
+    expect(normalizeQuery('[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)')).toBe(
+      '[ WXSS 文件编译错误] app.wxss : error at token `>`',
+    );
+    expect(normalizeQuery('./app-origin.wxss(5:11): unexpected `\\` at pos 2746')).toBe('app-origin.wxss : unexpected `\\`');
+    expect(normalizeQuery('\u001b[33mwarn\u001b[39m C:\\work\\app\\src\\app.css')).toBe('warn app.css');
+  });
+
+  it('drop stack frames and the source excerpt under a compiler error', () => {
+    expect(normalizeQuery('Error: boom\n    at run (/app/node_modules/x/index.js:12:5)\n>  7 | *,\n     | ^')).toBe('Error: boom');
+  });
+
+  it('keep what only looks like a path or a position in a typed query', () => {
+    expect(normalizeQuery('w-1/2 与 weapp-tailwindcss/index.css')).toBe('w-1/2 与 weapp-tailwindcss/index.css');
+    expect(normalizeQuery('issue #842')).toBe('issue #842');
+  });
+
+  it('search single characters only when the query has nothing else', () => {
+    expect(queryTerms('space-y-4 不生效')).toEqual(['生效', 'space-y-4', 'space']);
+    expect(queryTerms('y')).toEqual(['y']);
   });
 });
 
@@ -67,11 +106,17 @@ describe('highlighting', () => {
     expect(escapeHtml(`<img src=x onerror='1'>`)).toBe('&lt;img src=x onerror=&#039;1&#039;&gt;');
   });
 
-  it('cuts a snippet around the first match', () => {
+  it('cuts a snippet around the first match, marked as cut when it starts inside a long sentence', () => {
     const text = `${'前'.repeat(100)}rem2rpx${'后'.repeat(100)}`;
     const result = snippet(text, ['rem2rpx'], tags, 40);
     expect(result.value.startsWith('…')).toBe(true);
     expect(result.value).toContain('<mark>rem2rpx</mark>');
+  });
+
+  it('starts a snippet at the sentence or the block that holds the match', () => {
+    const text = `${'第一句话很长。'.repeat(12)}开启 rem2rpx 以后，rem 会换成 rpx。`;
+    expect(snippet(text, ['rem2rpx'], tags, 40).value).toMatch(/^开启 <mark>rem2rpx<\/mark> 以后/);
+    expect(snippet(`现象：原因\n${'x'.repeat(50)} rpx 单位`, ['rpx'], tags, 80).value.startsWith(`${'x'.repeat(50)} <mark>rpx</mark>`)).toBe(true);
   });
 });
 
@@ -105,25 +150,56 @@ const ignored = 'code is not indexed';
     expect(cleanMarkdown(markdown)).not.toContain('import Tabs');
   });
 
+  it('indexes an error block as its section\'s text, and a table by its rows without the header', () => {
+    const page = pageRecords({
+      url: '/docs/errors',
+      title: '报错',
+      section: '常见问题',
+      kind: 'docs',
+      markdown: `## 编译失败 {#compile}
+
+开发者工具报错：
+
+\`\`\`text error
+./app.wxss(172:19): error at token \`>\`
+\`\`\`
+
+\`\`\`css
+.ignored {}
+\`\`\`
+
+| 现象 | 文章 |
+| --- | --- |
+| 样式没有生效 | 排查清单 |
+`,
+    });
+    expect(page[0].content).toBe('开发者工具报错：\n./app.wxss(172:19): error at token `>`\n样式没有生效：排查清单');
+  });
+
   it('round-trips through the compact download format', () => {
-    expect(deserializeSearchDocuments(serializeSearchDocuments(records))).toEqual(records);
+    expect(deserializeSearchRecords(serializeSearchIndex(records))).toEqual(records);
   });
 
-  it('answers from the headings index before the full one is built: headings match, section text does not', () => {
-    const headings = buildHeadingIndex(records);
-    expect(runQuery(headings, {query: 'rem2rpx'}, context).hits.map((hit) => new URL(hit.url).hash)).toContain('#enable');
-    expect(runQuery(headings, {query: 'rootValue'}, context).nbHits).toBe(0);
-  });
-
-  it('ships a long section cut, with an ellipsis that its snippets then show', () => {
-    const long = {...records[0], content: '长'.repeat(maxSectionLength + 100)};
-    const [shipped] = deserializeSearchDocuments(serializeSearchDocuments([long]));
+  it('ships a long section cut, with an ellipsis that its snippets then show, and searches all of it', () => {
+    const long = {...records[0], content: `${'长'.repeat(maxSectionLength + 100)} rootValue`};
+    const file = serializeSearchIndex([long]);
+    const [shipped] = deserializeSearchRecords(file);
     expect(shipped.content).toBe(`${'长'.repeat(maxSectionLength)}…`);
     expect(snippet(shipped.content, ['长'], {pre: '<mark>', post: '</mark>'}, 1000).value.endsWith('…')).toBe(true);
+    expect(runQuery(loadSearchIndex(JSON.stringify(file)), {query: 'rootValue'}, context).nbHits).toBe(1);
+  });
+
+  it('loads the index it was built with: the same matches and scores as indexing in place', () => {
+    const loaded = loadSearchIndex(JSON.stringify(serializeSearchIndex(records)));
+    const built = new MiniSearch<SearchRecord>(indexOptions);
+    built.addAll(records);
+    for (const query of ['rem2rpx', 'rootValue', '单位 换算']) {
+      expect(loaded.search(query, searchOptions)).toEqual(built.search(query, searchOptions));
+    }
   });
 
   it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', async () => {
-    const index = await loadSearchIndex(JSON.stringify(serializeSearchDocuments(records)));
+    const index = loadSearchIndex(JSON.stringify(serializeSearchIndex(records)));
     const result = runQuery(index, {query: 'rootValue', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, {...context, origin: 'http://127.0.0.1:3000'});
     expect(result.nbHits).toBeGreaterThan(0);
     const [hit] = result.hits;
@@ -133,16 +209,6 @@ const ignored = 'code is not indexed';
     const filtered = runQuery(index, {query: 'rootValue', facetFilters: [['docusaurus_tag:docs-other-current']]}, context);
     expect(filtered.nbHits).toBe(0);
     expect(runQuery(index, {query: ''}, context).nbHits).toBe(0);
-  });
-
-  it('builds a large index in chunks, so other tasks (a keystroke) run before it is ready', async () => {
-    const manyRecords = Array.from({length: 200}, (_, n) => ({...records[0], id: `/docs/p${n}`, url: `/docs/p${n}`, content: `第 ${n} 节 rootValue`}));
-    const events: string[] = [];
-    setTimeout(() => events.push('other task'), 0);
-    const index = await loadSearchIndex(JSON.stringify(serializeSearchDocuments(manyRecords)));
-    events.push('index ready');
-    expect(events).toEqual(['other task', 'index ready']);
-    expect(runQuery(index, {query: 'rootValue', hitsPerPage: 500}, context).nbHits).toBe(200);
   });
 });
 
@@ -171,12 +237,32 @@ describe('ranking', () => {
     expect(recordVersion({url: '/docs/api-v2/interfaces/UserDefinedOptions', section: 'API 参考（v2）'})).toBe('2');
     expect(recordVersion({url: '/docs/quick-start/frameworks/mpx', section: '指南 · Tailwind CSS v3'})).toBe('3');
     expect(recordVersion({url: '/docs/migrations/v3', section: '更新及迁移'})).toBeUndefined();
+    expect(recordVersion({url: '/docs/quick-start/v2#setup', section: '指南'})).toBe('2');
   });
 
   it('puts the named version first and the other versions after', () => {
     const results = [record('/docs/quick-start/frameworks/mpx', 'Mpx 注册插件', 10, {section: '指南 · Tailwind CSS v3'}), record('/docs/quick-start/v4/mpx', 'Mpx 接入 Tailwind CSS v4', 6)];
     expect(rankRecords(results, queryIntent('mpx v4')).map((r) => r.url)[0]).toBe('/docs/quick-start/v4/mpx');
-    expect(rankRecords(results, queryIntent('mpx')).map((r) => r.url)[0]).toBe('/docs/quick-start/frameworks/mpx');
+    expect(rankRecords(results, queryIntent('mpx v3')).map((r) => r.url)[0]).toBe('/docs/quick-start/frameworks/mpx');
+  });
+
+  it('without a version in the query, puts v4 pages before v3 and v2 last, where pages of a version stood', () => {
+    const results = [
+      record('/docs/api-v2/interfaces/UserDefinedOptions', '接口: UserDefinedOptions', 8, {section: 'API 参考（v2）'}),
+      record('/docs/quick-start/frameworks/mpx', 'Mpx 注册插件', 7, {section: '指南 · Tailwind CSS v3'}),
+      record('/docs/community/templates', '模板', 6.5, {section: '生态'}),
+      record('/docs/quick-start/v4/mpx', 'Mpx 接入 Tailwind CSS v4', 6, {section: '指南 · Tailwind CSS v4'}),
+    ];
+    expect(rankRecords(results, queryIntent('mpx')).map((r) => recordVersion(r) ?? 'none')).toEqual(['4', '3', 'none', '2']);
+  });
+
+  it('keeps a far better v3 match before a weak v4 one', () => {
+    const results = [record('/docs/quick-start/frameworks/rax', 'Rax', 30, {section: '指南 · Tailwind CSS v3'}), record('/docs/quick-start/v4/mpx', 'Mpx', 2, {section: '指南 · Tailwind CSS v4'})];
+    expect(rankRecords(results, queryIntent('rax'))[0].url).toBe('/docs/quick-start/frameworks/rax');
+  });
+
+  it('reads a pasted message\'s tool versions as no release and no version', () => {
+    expect(queryIntent('./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)')).toMatchObject({version: undefined, namesRelease: false});
   });
 
   it('prefers docs to a blog post for a reference term, unless the query names a release', () => {

@@ -1,8 +1,8 @@
 // Local plugin: the site's search, in both of its modes. Its theme components (theme/) are the
 // search button with its modal and the /search page, for the embedded index and for Algolia alike.
 // Without a hosted search (the default), it also builds the embedded index from the loaded docs and
-// blog content (in `docusaurus build` and `docusaurus start`) and publishes it as a static JSON file
-// that the browser fetches on the first query.
+// blog content (in `docusaurus build` and `docusaurus start`) and publishes it, records and MiniSearch
+// index together, as a static JSON file that the browser fetches on the first query.
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {patchTargetFile} from '../patchTarget.mjs';
 import {pageRecords, type SearchPage} from './node/records';
 import {docSections} from './node/sections';
-import {serializeSearchDocuments} from './shared/documents';
+import {serializeSearchIndex} from './shared/documents';
 import {SEARCH_PLUGIN_NAME} from './shared/constants';
 import type {EmbeddedSearchGlobalData} from './shared/types';
 
@@ -96,7 +96,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       pages.sort((a, b) => a.url.localeCompare(b.url));
       const inlinedPartials = new Set<string>();
       const records = pages.flatMap((page) => pageRecords(page, inlinedPartials));
-      const json = JSON.stringify(serializeSearchDocuments(records));
+      const json = JSON.stringify(serializeSearchIndex(records));
       const fileName = `search-index.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
       for (const old of readdirSync(outputDir)) rmSync(path.join(outputDir, old));
       writeFileSync(path.join(outputDir, fileName), json);

@@ -15,12 +15,19 @@ function setStatus(next: IndexStatus) {
   for (const listener of listeners) listener();
 }
 
+function embeddedIndexData(): EmbeddedSearchGlobalData & {indexUrl: string} {
+  const data = globalData[SEARCH_PLUGIN_NAME]?.default as EmbeddedSearchGlobalData | undefined;
+  if (!data) throw new Error('The search plugin has no embedded index (is a hosted search configured?).');
+  return {...data, indexUrl: `${siteConfig.baseUrl.replace(/\/$/, '')}${data.indexPath}`};
+}
+
+/** The address of the index file, for a page that knows it will search as soon as it loads. */
+export function embeddedIndexUrl(): string {
+  return embeddedIndexData().indexUrl;
+}
+
 export function getEmbeddedSearchClient(): LocalSearchClient {
-  if (!client) {
-    const data = globalData[SEARCH_PLUGIN_NAME]?.default as EmbeddedSearchGlobalData | undefined;
-    if (!data) throw new Error('The search plugin has no embedded index (is a hosted search configured?).');
-    client = createLocalSearchClient({...data, indexUrl: `${siteConfig.baseUrl.replace(/\/$/, '')}${data.indexPath}`}, setStatus);
-  }
+  client ??= createLocalSearchClient(embeddedIndexData(), setStatus);
   return client;
 }
 

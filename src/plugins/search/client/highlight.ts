@@ -36,16 +36,43 @@ export function highlight(text: string, terms: readonly string[], tags: Highligh
   return {value, matchLevel: matched ? ('full' as const) : ('none' as const), matchedWords: matched ? [...terms] : []};
 }
 
-/** A window of about `length` characters around the first match, escaped and highlighted. */
+// Where a snippet may start: after the end of a sentence or a block (records keep one block a line),
+// else, inside a long sentence, after a clause.
+const sentenceEnd = /[。！？!?；;\n]/;
+const clauseEnd = /[，,、：:]/;
+
+function lastBoundary(text: string, from: number, to: number, boundary: RegExp): number {
+  for (let at = to; at > from; at--) if (boundary.test(text[at - 1])) return at;
+  return -1;
+}
+
+/**
+ * Where a snippet of about `length` characters shows the first match at `first`: the start of its
+ * sentence when that is near enough, else the start of its clause, else a little before the match.
+ * `cut` says the text before the start is left out mid-sentence.
+ */
+function snippetStart(text: string, first: number, length: number): {start: number; cut: boolean} {
+  if (first <= 0) return {start: 0, cut: false};
+  // A sentence may start up to two thirds of the snippet before the match, which still leaves room after it.
+  const nearest = Math.max(0, first - Math.floor((length * 2) / 3));
+  const sentence = lastBoundary(text, nearest, first, sentenceEnd);
+  if (sentence >= 0) return {start: sentence, cut: false};
+  if (nearest === 0) return {start: 0, cut: false};
+  const clause = lastBoundary(text, Math.max(0, first - Math.floor(length / 3)), first, clauseEnd);
+  return {start: clause >= 0 ? clause : first - Math.floor(length / 3), cut: true};
+}
+
+/** A window of about `length` characters from the start of the sentence of the first match, escaped and highlighted. */
 export function snippet(text: string, terms: readonly string[], tags: HighlightTags, length = 80, ellipsis = '…') {
   const pattern = matcher(terms);
   const first = pattern ? text.search(pattern) : -1;
-  const start = first <= length / 3 ? 0 : first - Math.floor(length / 3);
-  const end = Math.min(text.length, start + length);
-  const window = text.slice(start, end);
-  const result = highlight(window, terms, tags);
+  const {start, cut} = snippetStart(text, first, length);
+  // The boundary's own spaces are not part of the snippet.
+  const from = start + (/^\s*/.exec(text.slice(start))?.[0].length ?? 0);
+  const end = Math.min(text.length, from + length);
+  const result = highlight(text.slice(from, end), terms, tags);
   return {
     ...result,
-    value: `${start > 0 ? ellipsis : ''}${result.value}${end < text.length ? ellipsis : ''}`,
+    value: `${cut ? ellipsis : ''}${result.value}${end < text.length ? ellipsis : ''}`,
   };
 }

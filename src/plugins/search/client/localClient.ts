@@ -12,10 +12,8 @@ export interface LocalSearchClient {
   searchForHits(requests: unknown): Promise<{results: unknown[]}>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
-  /** Starts the download and the headings index now, so that the first query finds them ready. */
+  /** Starts the download now, so that the first query finds the index ready. */
   preload(): void;
-  /** The same client, but its queries wait for the full index: for the /search page, which lists every match. */
-  readonly complete: LocalSearchClient;
   readonly transporter: {readonly algoliaAgent: {readonly value: string; add(): void}};
 }
 
@@ -23,17 +21,15 @@ export type IndexStatus = 'idle' | 'loaded' | 'failed';
 
 /**
  * A client that downloads the index from `indexUrl` when a reader shows they are about to search
- * (`preload`) or on the first query, never before. Queries are answered from the headings index as
- * soon as it is built and from the full index once that is. When the download fails, queries answer
- * with no hits (the UI must not break) and `onStatus` reports `failed`, so the interface can say
- * why; the next query tries the download again.
+ * (`preload`) or on the first query, never before. When the download fails, queries answer with no
+ * hits (the UI must not break) and `onStatus` reports `failed`, so the interface can say why; the
+ * next query tries the download again.
  */
 export function createLocalSearchClient(
   {indexUrl, locale, docsTag}: EmbeddedSearchGlobalData & {readonly indexUrl: string},
   onStatus: (status: IndexStatus) => void = () => {},
 ): LocalSearchClient {
-  type Index = ReturnType<typeof SearchEngine.buildHeadingIndex>;
-  let ready: Promise<{engine: typeof SearchEngine; index: Index; full: Promise<Index>}> | undefined;
+  let ready: Promise<{engine: typeof SearchEngine; index: ReturnType<typeof SearchEngine.loadSearchIndex>}> | undefined;
   const load = () => {
     ready ??= Promise.all([
       import('./searchEngine'),
@@ -42,20 +38,16 @@ export function createLocalSearchClient(
         return response.text();
       }),
     ]).then(([engine, json]) => {
-      const records = engine.parseSearchDocuments(json);
-      const loaded = {engine, index: engine.buildHeadingIndex(records), full: engine.buildFullIndex(records)};
-      void loaded.full.then((full) => {
-        loaded.index = full;
-      });
+      const index = engine.loadSearchIndex(json);
       onStatus('loaded');
-      return loaded;
+      return {engine, index};
     });
     ready.catch(() => {
       ready = undefined;
     });
     return ready;
   };
-  const searchWith = (waitForFullIndex: boolean) => async (input: unknown) => {
+  const search = async (input: unknown) => {
     const requests = (Array.isArray(input) ? input : ((input as {requests?: SearchRequest[]}).requests ?? [])) as SearchRequest[];
     let loaded: Awaited<ReturnType<typeof load>>;
     try {
@@ -71,27 +63,19 @@ export function createLocalSearchClient(
       };
     }
     // Outside the try: a failing query is a bug to surface, not a download failure to report.
-    const {engine} = loaded;
-    const index = waitForFullIndex ? await loaded.full : loaded.index;
+    const {engine, index} = loaded;
     return {results: requests.map((request) => engine.runQuery(index, parseParams(request), {origin: window.location.origin, locale, docsTag}))};
   };
-  const client = (waitForFullIndex: boolean): LocalSearchClient => {
-    const search = searchWith(waitForFullIndex);
-    return {
-      appId: EMBEDDED_APP_ID,
-      preload() {
-        // A failed download is reported by the query that needs it, and tried again then.
-        load().catch(() => {});
-      },
-      get complete() {
-        return client(true);
-      },
-      search,
-      searchForHits: search,
-      addAlgoliaAgent() {},
-      async clearCache() {},
-      transporter: {algoliaAgent: {value: 'embedded-search', add() {}}},
-    };
+  return {
+    appId: EMBEDDED_APP_ID,
+    preload() {
+      // A failed download is reported by the query that needs it, and tried again then.
+      load().catch(() => {});
+    },
+    search,
+    searchForHits: search,
+    addAlgoliaAgent() {},
+    async clearCache() {},
+    transporter: {algoliaAgent: {value: 'embedded-search', add() {}}},
   };
-  return client(false);
 }

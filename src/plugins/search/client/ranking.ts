@@ -1,8 +1,9 @@
 // Re-ranks what MiniSearch matched so that the first results answer the question a reader typed:
-// pages whose title holds every term first, the version a query names before the other versions,
-// reference and guide pages before blog posts (unless the query asks about a release), and a few
-// sections per page rather than five sections of one page.
-import {tokenize} from '../shared/tokenize';
+// pages whose title holds every term first, the version a query names before the other versions (and
+// without one, the Tailwind CSS v4 pages the site leads with, then v3, v2 last), reference and guide
+// pages before blog posts (unless the query asks about a release), and a few sections per page rather
+// than five sections of one page.
+import {normalizeQuery, queryTerms} from '../shared/query';
 
 /** What a query says beyond its words. */
 export interface QueryIntent {
@@ -27,18 +28,26 @@ export const HITS_PER_PAGE = 3;
 const versionPattern = /\bv([234])\b|\b([234])\.x\b|tailwind\s*(?:css)?\s*@?v?([234])\b/i;
 const releasePattern = /\d+\.\d+|发布|发版|更新日志|新特性|release|changelog/i;
 
+/** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
-  const match = versionPattern.exec(query);
+  const searched = normalizeQuery(query);
+  const match = versionPattern.exec(searched);
   return {
-    terms: [...new Set(tokenize(query))],
+    terms: queryTerms(query),
     version: match ? (match[1] ?? match[2] ?? match[3]) : undefined,
-    namesRelease: releasePattern.test(query),
+    namesRelease: releasePattern.test(searched),
   };
 }
 
+/**
+ * When a query names no version, how the pages of each version compete for the places of versioned
+ * pages: a v3 page needs about three times a v4 page's score to come first, and the v2 pages come last.
+ */
+const unnamedVersionWeight: Readonly<Record<string, number>> = {'4': 1, '3': 0.35, '2': 0};
+
 /** The major version a page is about, read from its address and its sidebar section. */
 export function recordVersion(record: Pick<RankedRecord, 'url' | 'section'>): string | undefined {
-  const fromUrl = /\/(?:quick-start\/v|api-v)([234])(?:\/|$)/.exec(record.url)?.[1];
+  const fromUrl = /\/(?:quick-start\/v|api-v)([234])(?:[/#]|$)/.exec(record.url)?.[1];
   return fromUrl ?? /Tailwind CSS v([234])/.exec(record.section)?.[1];
 }
 
@@ -68,26 +77,45 @@ function adjustedScore(record: RankedRecord, intent: QueryIntent): number {
   return score;
 }
 
+interface RankedPage<T> {
+  best: number;
+  readonly version?: string;
+  readonly hits: {record: T; score: number}[];
+}
+
+/**
+ * For a query that names no version: the pages of a Tailwind CSS version keep the places their scores
+ * gave them among the other pages, but fill them v4 first, then v3, v2 last (unnamedVersionWeight).
+ */
+function leadWithCurrentVersion<T>(pages: RankedPage<T>[]): void {
+  const places = pages.flatMap((page, at) => (page.version ? [at] : []));
+  const weighted = (page: RankedPage<T>) => page.best * unnamedVersionWeight[page.version as string];
+  const versioned = places.map((at) => pages[at]).sort((a, b) => weighted(b) - weighted(a));
+  places.forEach((at, i) => {
+    pages[at] = versioned[i];
+  });
+}
+
 /**
  * The records in the order readers should see them: pages by their best section's adjusted score,
  * each page's sections together, at most HITS_PER_PAGE of them.
  */
 export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent): T[] {
-  const pages = new Map<string, {best: number; hits: {record: T; score: number}[]}>();
+  const pages = new Map<string, RankedPage<T>>();
   for (const record of records) {
     const score = adjustedScore(record, intent);
-    const {page} = factsOf(record);
-    const entry = pages.get(page) ?? {best: 0, hits: []};
+    const {page, version} = factsOf(record);
+    const entry = pages.get(page) ?? {best: 0, version, hits: []};
     entry.best = Math.max(entry.best, score);
     entry.hits.push({record, score});
     pages.set(page, entry);
   }
-  return [...pages.values()]
-    .sort((a, b) => b.best - a.best)
-    .flatMap(({hits}) =>
-      hits
-        .sort((a, b) => b.score - a.score)
-        .slice(0, HITS_PER_PAGE)
-        .map(({record}) => record),
-    );
+  const ordered = [...pages.values()].sort((a, b) => b.best - a.best);
+  if (!intent.version) leadWithCurrentVersion(ordered);
+  return ordered.flatMap(({hits}) =>
+    hits
+      .sort((a, b) => b.score - a.score)
+      .slice(0, HITS_PER_PAGE)
+      .map(({record}) => record),
+  );
 }

@@ -1,8 +1,9 @@
 // The query engine of the embedded search: the MiniSearch index and the Algolia-shaped answers built
-// from it. The browser loads it with the index, on the first query; the benchmark and tests import it.
-import MiniSearch, {type SearchResult} from 'minisearch';
-import {deserializeSearchDocuments, type SearchDocuments} from '../shared/documents';
-import {indexOptions, searchOptions} from '../shared/options';
+// from it. The browser loads it with the index file, on the first query; the benchmark and tests import it.
+import type MiniSearch from 'minisearch';
+import type {SearchResult} from 'minisearch';
+import {loadSearchIndexFile, type SearchIndexFile} from '../shared/documents';
+import {searchOptions} from '../shared/options';
 import type {SearchParams, SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
@@ -107,36 +108,7 @@ export function runQuery(index: MiniSearch<SearchRecord>, params: SearchParams, 
   return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query, processingTimeMS: Math.round(performance.now() - started)});
 }
 
-// Indexing every record in one go would hold the main thread long enough to drop the reader's keystrokes
-// (far longer on a slow phone); chunks of this size keep each task short enough that a keystroke or the
-// first query waits for at most a few milliseconds of indexing.
-const indexChunkSize = 10;
-
-/** The records of a downloaded index file. */
-export function parseSearchDocuments(json: string): SearchRecord[] {
-  return deserializeSearchDocuments(JSON.parse(json) as SearchDocuments);
+/** The index of a downloaded index file: the browser client, the benchmark and tests. */
+export function loadSearchIndex(json: string): MiniSearch<SearchRecord> {
+  return loadSearchIndexFile(JSON.parse(json) as SearchIndexFile);
 }
-
-/**
- * An index of the titles and headings alone: a tenth of the words, built in a few milliseconds, so the
- * first query of a page need not wait for the full index. Results from it lead to the right pages;
- * section text only adds matches and snippets.
- */
-export function buildHeadingIndex(records: readonly SearchRecord[]): MiniSearch<SearchRecord> {
-  const index = new MiniSearch<SearchRecord>({...indexOptions, fields: indexOptions.fields.filter((field) => field !== 'content')});
-  index.addAll(records);
-  return index;
-}
-
-/** Builds the full index, a chunk at a time between other tasks. */
-export async function buildFullIndex(records: readonly SearchRecord[]): Promise<MiniSearch<SearchRecord>> {
-  const index = new MiniSearch<SearchRecord>(indexOptions);
-  await index.addAllAsync(records, {chunkSize: indexChunkSize});
-  return index;
-}
-
-/** The full index of a downloaded index file (the benchmark and tests). */
-export async function loadSearchIndex(json: string): Promise<MiniSearch<SearchRecord>> {
-  return buildFullIndex(parseSearchDocuments(json));
-}
-

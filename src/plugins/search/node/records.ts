@@ -65,15 +65,28 @@ function inlineText(inline: Token): string {
     .join('');
 }
 
+/** Whether a fence shows an error or a tool's output (```` ```text error ````): its text is searched as its section's. */
+export function isErrorFence(info: string): boolean {
+  return info.trim().split(/\s+/).slice(1).includes('error');
+}
+
+/** One line of text per block, its whitespace collapsed: snippets start at a block or a sentence. */
+function blockText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
 /** Splits one page into records; heading ids follow Docusaurus (explicit `{#id}` first, then the slugger). */
 export function pageRecords(page: SearchPage, inlined = new Set<string>()): SearchRecord[] {
   const markdown = cleanMarkdown(page.file ? inlinePartials(page.markdown, page.file, inlined) : page.markdown);
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
   let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[]};
+  // A table row is one block, its first cell before the rest; header rows are labels, not text.
+  let inTableHead = false;
+  let rowCells: string[] | undefined;
 
   const flush = () => {
-    const content = current.parts.join(' ').replace(/\s+/g, ' ').trim();
+    const content = current.parts.map(blockText).filter(Boolean).join('\n');
     if (!content && !current.anchor) return;
     const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
     records.push({
@@ -88,12 +101,24 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
     });
   };
 
-  // Code blocks and raw HTML are block tokens without inline text: prose only, since they would more
-  // than double the download for little gain.
+  // Code blocks and raw HTML are block tokens without inline text: prose only, since code would more
+  // than double the download for little gain. Error output is the exception: readers paste it.
   const tokens = markdownParser.parse(markdown, {});
   tokens.forEach((token, index) => {
+    if (token.type === 'fence' && isErrorFence(token.info)) current.parts.push(token.content);
+    else if (token.type === 'thead_open' || token.type === 'thead_close') inTableHead = token.type === 'thead_open';
+    else if (token.type === 'tr_open') rowCells = [];
+    else if (token.type === 'tr_close' && rowCells) {
+      const [first, ...rest] = rowCells.map(blockText).filter(Boolean);
+      if (first && !inTableHead) current.parts.push(rest.length ? `${first}：${rest.join('，')}` : first);
+      rowCells = undefined;
+    }
     if (token.type !== 'inline') return;
     const opener = tokens[index - 1];
+    if (rowCells) {
+      rowCells.push(inlineText(token));
+      return;
+    }
     if (opener?.type !== 'heading_open') {
       current.parts.push(inlineText(token));
       return;

@@ -1,6 +1,7 @@
 // MiniSearch settings shared by the index builder and the browser: both must tokenize and store alike.
 import type {Options, SearchOptions} from 'minisearch';
 import type {SearchRecord} from './types';
+import {queryTerms} from './query';
 import {tokenize} from './tokenize';
 
 export const indexOptions: Options<SearchRecord> = {
@@ -12,6 +13,8 @@ export const indexOptions: Options<SearchRecord> = {
 };
 
 export const searchOptions: SearchOptions = {
+  // A query is tokenized like the text, after a pasted message is cleaned up (./query).
+  tokenize: queryTerms,
   boost: {title: 5, h2: 3, h3: 3, content: 1},
   // Prefix search for code-like terms only: `custom` finds customAttributes, but a Chinese word is whole.
   // No fuzzy matching: option names are typed exactly far more often than misspelt, and it is the costliest part of a query.

@@ -1,11 +1,14 @@
-// One tokenizer for the indexed records and for queries, both in the browser (the benchmark and tests run
-// it in Node): Chinese runs are cut into words with Intl.Segmenter, code-like terms (rem2rpx,
-// customAttributes, @apply, w-[100px]) are kept whole and also split at their separators so both
-// `custom` and `customattributes` match.
+// One tokenizer for the indexed records (at build time) and for queries (in the browser): Chinese runs
+// are cut into words with Intl.Segmenter, code-like terms (rem2rpx, customAttributes, @apply,
+// w-[100px]) are kept whole and also split at their separators so both `custom` and
+// `customattributes` match, and a quoted punctuation mark (`>`, "~") is a term of its own, because
+// that is what tells one WXSS compile error from the next.
 
 const segmenter = new Intl.Segmenter('zh-CN', {granularity: 'word'});
 const hanRun = /\p{Script=Han}+/gu;
 const codeTerm = /[@\w][\w@.\-/[\]#:!%]*/g;
+const quote = '`"\'“”‘’';
+const quotedMark = new RegExp(`[${quote}]([^\\p{L}\\p{N}\\s${quote}])[${quote}]`, 'gu');
 
 // Function words that appear on nearly every page and only add noise to OR-combined queries.
 const stopWords = new Set(['的', '了', '是', '在', '和', '与', '或', '把', '被', '里', '也', '都', '就', '而', '及', '等', '个', '这', '那', '吗', '呢', '吧', '啊', '之', '其', '对', '为', '中']);
@@ -14,14 +17,36 @@ function normalize(term: string): string {
   return term.toLowerCase().replace(/^[.\-/:#!%]+|[.\-/:#!%]+$/g, '');
 }
 
+/**
+ * The words of a Chinese run. The segmenter's dictionary lacks some common words and cuts them into
+ * single characters (报错 → 报 错, 模块 → 模 块): adjacent single characters are joined back into one term.
+ */
+function hanWords(run: string): string[] {
+  const words: string[] = [];
+  let singles = '';
+  const flushSingles = () => {
+    if (singles) words.push(singles);
+    singles = '';
+  };
+  for (const {segment, isWordLike} of segmenter.segment(run)) {
+    if (!isWordLike || stopWords.has(segment)) {
+      flushSingles();
+    } else if (segment.length === 1) {
+      singles += segment;
+    } else {
+      flushSingles();
+      words.push(segment);
+    }
+  }
+  flushSingles();
+  return words;
+}
+
 /** Splits text into lower-case search terms; the same function runs on documents and on queries. */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
-  for (const run of text.match(hanRun) ?? []) {
-    for (const {segment, isWordLike} of segmenter.segment(run)) {
-      if (isWordLike && !stopWords.has(segment)) terms.push(segment);
-    }
-  }
+  for (const run of text.match(hanRun) ?? []) terms.push(...hanWords(run));
+  for (const [, mark] of text.matchAll(quotedMark)) terms.push(`\`${mark}\``);
   for (const raw of text.replace(hanRun, ' ').match(codeTerm) ?? []) {
     const whole = normalize(raw);
     if (!whole) continue;

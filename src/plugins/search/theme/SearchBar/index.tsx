@@ -161,7 +161,7 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
   );
 
   // A pointer over the button, focus on it or the shortcut says a search is coming: the modal's code and,
-  // with the embedded index, the index download and its headings index start before the first key.
+  // with the embedded index, the index download and loading start before the first key.
   const prepareSearch = useCallback(() => {
     void importDocSearchModalIfNeeded();
     if (embedded) getEmbeddedSearchClient().preload();

@@ -3,8 +3,11 @@
 // result, repeats a query of any length in its heading, italicises Chinese snippets and appends "..."
 // to snippets that end with an ellipsis already, and credits Algolia when the embedded index answers.
 // Also: it asks the embedded index when no hosted search is configured, and says so when that index
-// cannot be downloaded (the stock page would show no results).
-import {type ReactNode, useEffect, useReducer, useState, useSyncExternalStore} from 'react';
+// cannot be downloaded (the stock page would show no results); it asks the address's query at once
+// (the stock page waits 300 ms, and a typed query still does), with the index download started by
+// the page's HTML and the index loaded before the page hydrates; its results area keeps the footer
+// below the fold (no layout shift when results come); and a result's breadcrumbs name each level once.
+import {type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore} from 'react';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
@@ -23,6 +26,7 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import siteConfig from '@generated/docusaurus.config';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
@@ -30,11 +34,26 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
-import {embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embeddedClient';
+import {embeddedIndexStatus, embeddedIndexUrl, getEmbeddedSearchClient} from '../../client/embeddedClient';
 import styles from './styles.module.css';
 
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
+
+// Run when the page's chunk loads, before React hydrates the page: the query engine and the index load
+// alongside hydration rather than after the first query asks for them.
+if (ExecutionEnvironment.canUseDOM && (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === EMBEDDED_APP_ID) {
+  getEmbeddedSearchClient().preload();
+}
+
+/** How long a typed query waits for the next key before it is asked. */
+const TYPING_PAUSE_MS = 300;
+
+/** The levels of a result above its own heading, a level that repeats the one above it left out (a page titled like its sidebar). */
+function breadcrumbsOf(levels: readonly string[]): string[] {
+  const plainText = (html: string) => html.replace(/<[^>]*>/g, '');
+  return levels.filter((level, index) => index === 0 || plainText(level) !== plainText(levels[index - 1]));
+}
 
 // Very simple pluralization: probably good enough for now
 function useDocumentsFoundPlural() {
@@ -301,8 +320,8 @@ function SearchPageContent(): ReactNode {
     ? ['language', 'docusaurus_tag']
     : [];
 
-  const algoliaClient =
-    appId === EMBEDDED_APP_ID ? (getEmbeddedSearchClient().complete as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
+  const embedded = appId === EMBEDDED_APP_ID;
+  const algoliaClient = embedded ? (getEmbeddedSearchClient() as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
@@ -342,7 +361,7 @@ function SearchPageContent(): ReactNode {
             title: titles.pop() ?? '',
             url: processSearchResultUrl(url),
             summary: snippet.content ? sanitizeValue(snippet.content.value) : '',
-            breadcrumbs: titles,
+            breadcrumbs: breadcrumbsOf(titles),
           };
         },
       );
@@ -402,16 +421,14 @@ function SearchPageContent(): ReactNode {
     return () => observer.disconnect();
   }, [loaderRef]);
 
+  // The query the page was opened with is asked at once; a typed one once typing pauses.
+  const typed = useRef(false);
   useEffect(() => {
     searchResultStateDispatcher({type: 'reset'});
-
-    if (searchQuery) {
-      searchResultStateDispatcher({type: 'loading'});
-
-      setTimeout(() => {
-        makeSearch();
-      }, 300);
-    }
+    if (!searchQuery) return undefined;
+    searchResultStateDispatcher({type: 'loading'});
+    const timer = setTimeout(() => makeSearch(), typed.current ? TYPING_PAUSE_MS : 0);
+    return () => clearTimeout(timer);
   }, [searchQuery, docsSearchVersionsHelpers.searchVersions, makeSearch]);
 
   useEffect(() => {
@@ -432,9 +449,11 @@ function SearchPageContent(): ReactNode {
           See https://github.com/facebook/docusaurus/pull/3233
         */}
         <meta property="robots" content="noindex, follow" />
+        {/* The page searches as soon as it runs: the index downloads alongside its scripts. */}
+        {embedded && <link rel="preload" href={embeddedIndexUrl()} as="fetch" crossOrigin="anonymous" />}
       </Head>
 
-      <main className="container margin-vert--lg">
+      <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
         {indexStatus === 'failed' && (
           <div role="alert" className={styles.notice}>
             无法获取搜索结果，你可能需要检查网络连接，然后修改一下查询重试。
@@ -462,7 +481,10 @@ function SearchPageContent(): ReactNode {
                 message: 'Search',
                 description: 'The ARIA label for search page input',
               })}
-              onChange={(e) => setSearchQuery(e.target.value)}
+              onChange={(e) => {
+                typed.current = true;
+                setSearchQuery(e.target.value);
+              }}
               value={searchQuery}
               autoComplete="off"
               autoFocus

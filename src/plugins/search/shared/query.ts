@@ -1,0 +1,37 @@
+// What a query is searched for. Readers often paste the message a build or the WeChat developer tool
+// printed; the parts of it that describe their own project (file positions, paths, the tool's
+// environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
+// pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
+import {tokenize} from './tokenize';
+
+const pastedNoise: readonly RegExp[] = [
+  // ANSI colour and cursor codes of a terminal, which start with the escape character.
+  // eslint-disable-next-line no-control-regex
+  /\u001b\[[\d;]*[A-Za-z]/g,
+  // The WeChat developer tool's tail: (env: Windows,mp,1.06.2405020; lib: 3.5.2).
+  /\(env:[^)]*\)/gi,
+  // Stack frames and the source excerpt under a compiler error (`> 7 | *,`, `  | ^`).
+  /^\s*at\s.*$/gm,
+  /^\s*>?\s*\d*\s*\|.*$/gm,
+  // Positions: at pos 2746, (172:19), index.ts(1,25), file.js:12:5, files://app.wxss#404.
+  /\bat pos \d+/gi,
+  /\(\d+[:,]\d+\)|:\d+:\d+\b|(?<=\.\w+)#\d+\b/g,
+  // The folders of a file path (./src/, ../, ~/, C:\, /abs/): the file name stays. A lone slash or
+  // backslash is not a path: `\` is the token of an error.
+  /(?<![\w.@\-\])])(?:(?:[A-Za-z]:|\.{1,2}|~)[\\/](?:[^\s\\/'"`()[\]]+[\\/])*|[\\/](?:[^\s\\/'"`()[\]]+[\\/])+)/g,
+];
+
+/** The query without the parts of a pasted message that only describe the reader's project. */
+export function normalizeQuery(query: string): string {
+  return pastedNoise.reduce((text, noise) => text.replace(noise, ' '), query).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The terms a query is searched for. Single characters (不, y from space-y-4) match nearly every page and
+ * would be highlighted everywhere: they count only when the query has nothing else.
+ */
+export function queryTerms(query: string): string[] {
+  const terms = [...new Set(tokenize(normalizeQuery(query)))];
+  const longer = terms.filter((term) => [...term].length > 1);
+  return longer.length ? longer : terms;
+}

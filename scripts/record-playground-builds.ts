@@ -1,6 +1,6 @@
 // `npm run record:playground-builds`: builds each input of tests/fixtures/playground-real-build/cases.ts
 // as a real mini-program — weapp-vite with weapp-tailwindcss's Vite plugin and @tailwindcss/postcss, the
-// weapp-vite stack of `npm run verify:guides` (which installs it in .verify-guides/weapp-vite-v4 when
+// weapp-vite stack of `npm run verify:guides` (which installs it in <work folder>/weapp-vite-v4 when
 // missing) — and records the built WXML and WXSS in tests/fixtures/playground-real-build/recorded.json.
 // tests/build/playgroundRealBuild.test.ts compares the bundled playground worker with that record.
 // Run it again after upgrading weapp-tailwindcss or tailwindcss, or after changing a case.
@@ -12,9 +12,10 @@ import {fileURLToPath} from 'node:url';
 import {realBuildCases, type RealBuildCase} from '../tests/fixtures/playground-real-build/cases';
 import {caseDigest, type RecordedBuilds} from '../tests/fixtures/playground-real-build/digest';
 import {pluginOptionsFor} from '../src/playground/model';
+import {workRoot} from './verify-guides/work-root.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const stackDir = path.join(root, '.verify-guides', 'weapp-vite-v4');
+const stackDir = path.join(workRoot, 'weapp-vite-v4');
 // Outside this repository: Tailwind CSS scans the project's folder tree for class names, and inside the
 // repository it would find the utilities named in the docs pages.
 const projectDir = path.join(os.tmpdir(), 'weapp-tw-playground-real-build');

@@ -7,8 +7,8 @@
 // breaks the blocks the way readers do (mutations.mjs) and checks that each break fails (self-test.mjs).
 // Not part of `npm test`: it installs framework packages from the registry.
 //
-// Work files: .verify-guides/<stack>/ (project, node_modules reused between runs), logs in
-// .verify-guides/logs/. Results: bench-results/verify-guides.json. With --record, the passing stacks
+// Work files: <workRoot>/<stack>/ (project, node_modules reused between runs; see work-root.mjs), logs in
+// <workRoot>/logs/. Results: bench-results/verify-guides.json. With --record, the passing stacks
 // are written to src/data/verified-guides.json (read by <VerifiedGuide stack="…" />).
 import {createHash} from 'node:crypto';
 import {existsSync, readFileSync} from 'node:fs';
@@ -23,9 +23,9 @@ import {run, withLock} from './process.mjs';
 import {checkPins, readerRanges, runDev, runPatchStep} from './reader-steps.mjs';
 import {runSelfTest} from './self-test.mjs';
 import {STACKS, findStack} from './stacks.mjs';
+import {workRoot} from './work-root.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const workRoot = path.join(root, '.verify-guides');
 const logDir = path.join(workRoot, 'logs');
 const resultsFile = path.join(root, 'bench-results', 'verify-guides.json');
 const recordFile = path.join(root, 'src', 'data', 'verified-guides.json');
@@ -35,7 +35,7 @@ const USAGE = `Usage: npm run verify:guides -- [stack…] [--record] [--fresh] [
 
 Stacks: ${STACKS.map((stack) => stack.id).join(', ')} (default: all)
   --record           write the passing stacks to src/data/verified-guides.json
-  --fresh            reinstall dependencies even when .verify-guides/<stack>/node_modules matches
+  --fresh            reinstall dependencies even when <work folder>/<stack>/node_modules matches
   --timeout <s>      time limit per build (default 300) and per install (twice that)
   --dev-timeout <s>  how long the dev command may take to write its first .wxss (default 60, or twice
                      the build's time when that is longer)

@@ -143,16 +143,14 @@ export const otherStacks = [
 ];
 
 /**
- * docs/uni-app-x/install.mdx (Tailwind CSS v3 with the uniAppX preset), mini-program target. Not in STACKS:
- * the preset of weapp-tailwindcss 4.12.0 looks Tailwind CSS up with `paths: [base]`, and local-pkg resolves a
- * path without a trailing slash from its parent directory, so from .verify-guides/ it finds the site's own
- * tailwindcss 4.3.3 and the build stops with `Configured tailwindcss.version=4, but resolved package
- * "tailwindcss" is version 3.4.19`. (5.0.0 puts `<base>/node_modules` first.) The same project built and
- * passed every check when copied outside this repository; register it once the runner can place a project
- * outside the site's directory tree.
+ * docs/uni-app-x/install.mdx (Tailwind CSS v3 with the uniAppX preset), mini-program target. It needs the work
+ * folder outside the site's tree (work-root.mjs): the preset of weapp-tailwindcss 4.12.0 looks Tailwind CSS up
+ * with `paths: [base]`, and local-pkg resolves a path without a trailing slash from its parent directory, so
+ * inside the site it found the site's tailwindcss 4.3.3 and stopped with `Configured tailwindcss.version=4, but
+ * resolved package "tailwindcss" is version 3.4.19`. (5.0.0 puts `<base>/node_modules` first.)
  * @type {import('./shared.mjs').Stack}
  */
-export const uniAppXV3Stack = {
+const uniAppXV3Stack = {
   id: 'uni-app-x-mp-v3',
   title: 'uni-app x, WeChat mini-program target (built with the uni CLI) + Tailwind CSS v3 (uniAppX preset)',
   page: 'docs/uni-app-x/install.mdx',
@@ -167,3 +165,5 @@ export const uniAppXV3Stack = {
   outDir: 'unpackage/dist/build/mp-weixin',
   templates: /\.wxml$/,
 };
+
+otherStacks.push(uniAppXV3Stack);

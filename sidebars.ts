@@ -233,7 +233,7 @@ const sidebars = {
     'community/typography',
     'community/group',
     'community/consult',
-    {type: 'link', label: '关于项目（案例、演进、赞助）', href: '/category/about'},
+    {type: 'link', label: '关于项目（案例、演进、赞助）', href: '/docs/category/about'},
   ],
 
   // Its own sidebar, so that only the navbar's 案例展示 is active on these pages, not 生态及解决方案 too.

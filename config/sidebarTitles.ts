@@ -12,5 +12,6 @@ export const sidebarTitles = {
   API: 'API 参考',
   apiV2Sidebar: 'API 参考（v2）',
   communitySidebar: '生态',
+  aboutSidebar: '关于项目',
   migrationsSidebar: '更新及迁移',
 } satisfies Record<keyof typeof sidebars, string>;

@@ -454,8 +454,10 @@ async function main() {
     const records = Object.fromEntries(Object.entries(previous).filter(([stack]) => !failed.has(stack)));
     for (const r of results) {
       if (r.result !== 'pass') continue;
+      const stack = findStack(r.stack);
       records[r.stack] = {
         stack: r.stack,
+        title: stack.label,
         page: r.page,
         result: 'pass',
         framework: r.frameworkName,
@@ -463,6 +465,7 @@ async function main() {
         weappTailwindcss: r.weappTailwindcss,
         tailwindcss: r.tailwindcss,
         date: date.slice(0, 10),
+        bundler: stack.bundler,
       };
     }
     const sorted = Object.fromEntries(Object.entries(records).sort(([a], [b]) => a.localeCompare(b)));

@@ -5,7 +5,7 @@ test('the home page button for Tailwind CSS v4 opens a chooser of the framework 
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('link', {name: 'Tailwind CSS v4 快速开始'}).click();
-  await expect(page).toHaveURL(/\/category\/v4-frameworks$/);
+  await expect(page).toHaveURL(/\/docs\/category\/v4-frameworks$/);
   const main = page.locator('main');
   for (const guide of ['uni-app', 'Taro', 'weapp-vite', 'Mpx']) await expect(main.getByRole('link', {name: new RegExp(guide)}).first()).toBeVisible();
 });

@@ -5,12 +5,15 @@ import {inlinePartials, installSpecs, markedBlocksInText, stackBlocks} from '../
 import {STACKS} from '../../scripts/verify-guides/stacks.mjs';
 import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import verifiedGuides from '../../src/data/verified-guides.json';
+import unverifiable from '../../src/data/unverifiable-guides.json';
+import {installCommandsInFile} from '../../scripts/lib/install-commands.mjs';
 
 // No network here: `npm run verify:guides` does the real builds. These tests keep the pages and the
 // command in step: every stack finds the files it builds on its page, and every page that shows a
 // "verified" note has a passing record.
 type VerifiedRecord = {stack: string; page: string; result: string; frameworkVersion: string; weappTailwindcss: string; tailwindcss: string; date: string};
 const records: Partial<Record<string, VerifiedRecord>> = verifiedGuides;
+const unverifiableGuides: Partial<Record<string, {page: string; reason: string}>> = unverifiable;
 
 describe('verify:guides stacks', () => {
   it('cover the required stacks', () => {
@@ -89,12 +92,49 @@ describe('<VerifiedGuide> notes', () => {
     expect(notes.length).toBeGreaterThan(0);
   });
 
-  it.each(notes)('$page shows $stack only with a passing record for that page', ({page, stack}) => {
+  it.each(notes)('$page shows $stack only with a passing record, on a page that carries its blocks', ({page, stack}) => {
     const record = records[stack];
     expect(record, `no record for ${stack} in src/data/verified-guides.json`).toBeDefined();
     expect(record?.result).toBe('pass');
-    expect(record?.page).toBe(page);
     expect(record?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(STACKS.find((s) => s.id === stack)?.page).toBe(page);
+    const definition = STACKS.find((s) => s.id === stack);
+    expect(record?.page).toBe(definition?.page);
+    // The stack's own pages, or a page that shows the same marked blocks through a shared partial.
+    const ownPages = definition?.pages ?? [definition?.page];
+    expect(ownPages.includes(page) || markedBlocksInText(page, inlinePartials(page)).some((block) => block.stacks.includes(stack))).toBe(true);
+  });
+});
+
+describe('setup pages', () => {
+  // Every page that walks a reader through setting weapp-tailwindcss up: the framework pages, and any page under
+  // docs/quick-start (or the uni-app x install page) with a command that installs the plugin. this-plugin.mdx is
+  // the step each v3 guide repeats on its own page; its command is held by tests/unit/installPins.test.ts.
+  const stepPages = new Set(['docs/quick-start/this-plugin.mdx']);
+  const candidates = [...markdownFiles('docs/quick-start'), 'docs/uni-app-x/install.mdx']
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => !path.basename(file).startsWith('_') && !stepPages.has(file) && file !== 'docs/quick-start/frameworks/api.md');
+  const installsPlugin = (file: string) =>
+    installCommandsInFile(file, inlinePartials(file)).some((command) => command.packages.some(({name}) => name === 'weapp-tailwindcss'));
+  const setupPages = candidates.filter((file) => file.startsWith('docs/quick-start/frameworks/') || installsPlugin(file));
+
+  it('are found', () => {
+    expect(setupPages).toEqual(expect.arrayContaining(['docs/quick-start/v4/taro-vite.mdx', 'docs/quick-start/frameworks/rax.mdx', 'docs/uni-app-x/install.mdx']));
+  });
+
+  it.each(setupPages)('%s has a passing record or says why it cannot be verified here', (page) => {
+    const text = readFileSync(page, 'utf8');
+    const stacks = [...text.matchAll(/<VerifiedGuide\s+stack="([^"]+)"/g)].map((match) => match[1]);
+    const reasons = [...text.matchAll(/<VerifiedGuide\s+unverifiable="([^"]+)"/g)].map((match) => match[1]);
+    expect(stacks.length + reasons.length, `${page} has no <VerifiedGuide> note`).toBeGreaterThan(0);
+    for (const stack of stacks) expect(records[stack]?.result, stack).toBe('pass');
+    for (const id of reasons) expect(unverifiableGuides[id]?.page, id).toBe(page);
+  });
+
+  it('every marked block names a stack that exists', () => {
+    const known = new Set(STACKS.map((stack) => stack.id));
+    const unknown = [...markdownFiles('docs')].flatMap((file) =>
+      markedBlocksInText(file, readFileSync(file, 'utf8')).flatMap((block) => block.stacks.filter((stack) => !known.has(stack)).map((stack) => `${file}:${block.line} ${stack}`)),
+    );
+    expect(unknown).toEqual([]);
   });
 });

@@ -260,6 +260,8 @@ const mpxCommon = {
 export const mpxStacks = [
   {
     id: 'mpx-v4',
+    label: 'Mpx + Tailwind CSS v4',
+    bundler: 'webpack 5',
     title: 'Mpx (webpack 5) + Tailwind CSS v4',
     page: 'docs/quick-start/v4/mpx.mdx',
     tailwind: 4,
@@ -268,6 +270,8 @@ export const mpxStacks = [
   },
   {
     id: 'mpx-v3',
+    label: 'Mpx + Tailwind CSS v3',
+    bundler: 'webpack 5',
     title: 'Mpx (webpack 5) + Tailwind CSS v3',
     page: 'docs/quick-start/frameworks/mpx.mdx',
     tailwind: 3,

@@ -1,5 +1,5 @@
 // Native mini-program stacks: the two-page weapp-vite guide (docs/quick-start/native/) and the gulp and
-// webpack sections of docs/quick-start/frameworks/native.md.
+// webpack sections of docs/quick-start/frameworks/native.mdx.
 import {json, JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING} from './shared.mjs';
 
 // weapp-vite 6.x (latest here) does not install: its @weapp-core/* and @wevu/* dependencies are missing
@@ -69,7 +69,7 @@ const weappViteGuide = {
 
 /** The gulp and webpack sections share the setup section's files; each adds its own config file. */
 const bundlerSection = {
-  page: 'docs/quick-start/frameworks/native.md',
+  page: 'docs/quick-start/frameworks/native.mdx',
   tailwind: 3,
   dependencies: {},
   packageJson: npmInitPackageJson,
@@ -84,6 +84,8 @@ const bundlerFiles = ['package.json', 'project.config.json', 'tailwind.config.js
 export const nativeStacks = [
   {
     id: 'native-weapp-vite-v3',
+    label: '原生小程序（weapp-vite init）+ Tailwind CSS v3',
+    bundler: 'Vite（weapp-vite）',
     title: 'Native mini-program + weapp-vite + Tailwind CSS v3',
     tailwind: 3,
     ...weappViteGuide,
@@ -92,6 +94,8 @@ export const nativeStacks = [
   },
   {
     id: 'native-weapp-vite-v4',
+    label: '原生小程序（weapp-vite init）+ Tailwind CSS v4',
+    bundler: 'Vite（weapp-vite）',
     title: 'Native mini-program + weapp-vite + Tailwind CSS v4',
     tailwind: 4,
     ...weappViteGuide,
@@ -101,6 +105,8 @@ export const nativeStacks = [
   },
   {
     id: 'native-gulp-v3',
+    label: '原生小程序（gulp）+ Tailwind CSS v3',
+    bundler: 'gulp',
     title: 'Native mini-program + gulp + Tailwind CSS v3',
     ...bundlerSection,
     framework: 'gulp',
@@ -112,6 +118,8 @@ export const nativeStacks = [
   },
   {
     id: 'native-webpack-v3',
+    label: '原生小程序（webpack）+ Tailwind CSS v3',
+    bundler: 'webpack 5',
     title: 'Native mini-program + webpack 5 + Tailwind CSS v3',
     ...bundlerSection,
     framework: 'webpack',

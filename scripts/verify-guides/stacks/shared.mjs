@@ -26,6 +26,7 @@ export const wechatProjectConfig = (miniprogramRoot) =>
  * the binary from node_modules/.bin, e.g. ['weapp-vite', 'dev']. When set, it runs after the build checks
  * pass, in an emptied `devOutDir` (default `outDir`), and is stopped once it has written a .wxss file (limit
  * --dev-timeout, 60 s, or twice the build time); a crash, error lines or a weapp-tailwindcss warning fail the stack.
+ * `label` and `bundler`: the guide and its build tool as the compatibility matrix shows them (in Chinese).
  * `postinstall`: false only for a guide that has no `"postinstall": "weapp-tw patch"` step, with a comment
  * saying why. Otherwise the page must mark a package.json block with it; it runs as `npm run postinstall`
  * on a freshly restored Tailwind CSS package and `weapp-tw status` must then report the patches applied.
@@ -34,6 +35,8 @@ export const wechatProjectConfig = (miniprogramRoot) =>
  * @typedef {{
  *   id: string,
  *   title: string,
+ *   label: string,
+ *   bundler: string,
  *   page: string,
  *   pages?: string[],
  *   tailwind: 2 | 3 | 4,

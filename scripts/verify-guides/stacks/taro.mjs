@@ -451,6 +451,8 @@ const taroCommon = {
 export const taroStacks = [
   {
     id: 'taro-webpack-v4',
+    label: 'Taro 4（React，webpack5）+ Tailwind CSS v4',
+    bundler: 'webpack 5',
     title: 'Taro 4 (React, webpack5) + Tailwind CSS v4',
     page: 'docs/quick-start/v4/taro-webpack.mdx',
     tailwind: 4,
@@ -461,6 +463,8 @@ export const taroStacks = [
   },
   {
     id: 'taro-vite-v4',
+    label: 'Taro 4（React，Vite）+ Tailwind CSS v4',
+    bundler: 'Vite',
     title: 'Taro 4 (React, Vite) + Tailwind CSS v4',
     page: 'docs/quick-start/v4/taro-vite.mdx',
     tailwind: 4,
@@ -471,6 +475,8 @@ export const taroStacks = [
   },
   {
     id: 'taro-webpack-v3',
+    label: 'Taro 4（React，webpack5）+ Tailwind CSS v3',
+    bundler: 'webpack 5',
     title: 'Taro 4 (React, webpack5, Sass) + Tailwind CSS v3',
     page: 'docs/quick-start/frameworks/taro.mdx',
     tailwind: 3,

@@ -266,7 +266,7 @@ export default {
 /** What the uni-app Vue 2 CLI stacks share: framework, build command (the preset's `build:mp-weixin`) and output. */
 const uni2Cli = {
   framework: '@dcloudio/vue-cli-plugin-uni',
-  frameworkName: 'uni-app (Vue 2)',
+  frameworkName: 'uni-app',
   packageJson: uni2PackageJson,
   // `npm run build:mp-weixin`; cross-env runs outside npm here, so vue-cli-service is named by its path.
   build: ['cross-env', 'NODE_ENV=production', 'UNI_PLATFORM=mp-weixin', 'node_modules/.bin/vue-cli-service', 'uni-build'],
@@ -294,6 +294,8 @@ const hbuilderxVue2Skeleton = () =>
 export const uniAppWebpackStacks = [
   {
     id: 'uni-app-webpack-v4',
+    label: 'uni-app CLI（Vue 2 + webpack）+ Tailwind CSS v4',
+    bundler: 'webpack 5',
     title: 'uni-app CLI (Vue 2 + webpack) + Tailwind CSS v4',
     page: 'docs/quick-start/v4/uni-app-webpack.mdx',
     tailwind: 4,
@@ -304,6 +306,8 @@ export const uniAppWebpackStacks = [
   },
   {
     id: 'uni-app-webpack-v3',
+    label: 'uni-app CLI（Vue 2 + webpack）+ Tailwind CSS v3',
+    bundler: 'webpack 5',
     title: 'uni-app CLI (Vue 2 + webpack) + Tailwind CSS v3',
     page: 'docs/quick-start/frameworks/uni-app.mdx',
     tailwind: 3,
@@ -314,11 +318,13 @@ export const uniAppWebpackStacks = [
   },
   {
     id: 'v2-jit',
+    label: 'uni-app CLI（Vue 2 + webpack 4）+ Tailwind CSS v2 JIT',
+    bundler: 'webpack 4',
     title: 'uni-app Vue 2 in the HBuilderX layout (webpack 4, PostCSS 7) + Tailwind CSS 2 JIT',
     page: 'docs/quick-start/v2/index.mdx',
     tailwind: 2,
     framework: '@dcloudio/vue-cli-plugin-uni',
-    frameworkName: 'uni-app (Vue 2, webpack 4, HBuilderX layout)',
+    frameworkName: 'uni-app',
     // HBuilderX ships the compiler, so the page installs only Tailwind CSS 2, PostCSS 7, autoprefixer 9 and
     // weapp-tailwindcss: the compiler packages come from the stack, with Vue CLI 4 in place of Vue CLI 5.
     dependencies: {...uni2Dependencies, '@vue/cli-service': '~4.5.0', '@vue/cli-plugin-babel': '~4.5.0', 'core-js': '^3.6.5'},

@@ -52,6 +52,8 @@ const uniCli = {
 export const uniAppStacks = [
   {
     id: 'uni-app-vite-v4',
+    label: 'uni-app CLI（Vue 3 + Vite）+ Tailwind CSS v4',
+    bundler: 'Vite',
     title: 'uni-app CLI (Vue 3 + Vite) + Tailwind CSS v4',
     page: 'docs/quick-start/v4/uni-app-vite.mdx',
     tailwind: 4,
@@ -61,6 +63,8 @@ export const uniAppStacks = [
   },
   {
     id: 'uni-app-vite-v3',
+    label: 'uni-app CLI（Vue 3 + Vite）+ Tailwind CSS v3',
+    bundler: 'Vite',
     title: 'uni-app CLI (Vue 3 + Vite) + Tailwind CSS v3',
     page: 'docs/quick-start/frameworks/uni-app-vite.mdx',
     tailwind: 3,

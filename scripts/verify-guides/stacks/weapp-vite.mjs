@@ -5,14 +5,17 @@ import {json, JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING, wechatProjectConfig} fr
 export const weappViteStacks = [
   {
     id: 'weapp-vite-v4',
+    label: 'weapp-vite + Tailwind CSS v4',
+    bundler: 'Vite',
     title: 'weapp-vite + Tailwind CSS v4',
     page: 'docs/quick-start/v4/weapp-vite.mdx',
     tailwind: 4,
     framework: 'weapp-vite',
     frameworkName: 'weapp-vite',
     // weapp-vite 6.x (latest here) does not install: its @weapp-core/* and @wevu/* dependencies are missing
-    // from the registry. 2.1.2 is the newest that installs.
-    dependencies: {'weapp-vite': '2.1.2'},
+    // from the registry. 2.1.2 is the newest that installs. A weapp-vite project has TypeScript, which
+    // weapp-vite needs to load vite.config.ts: `weapp-vite init` (2.1.2) adds these two as `latest`.
+    dependencies: {'weapp-vite': '2.1.2', typescript: 'latest', 'miniprogram-api-typings': 'latest'},
     requiredFiles: ['package.json', 'postcss.config.mjs', 'vite.config.ts', 'src/app.css'],
     files: {
       'project.config.json': wechatProjectConfig('dist/'),

@@ -21,7 +21,7 @@ export default function Hero(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/intro">
             阅读指南
           </Link>
-          <Link className="button button--secondary button--lg" to="/category/v4-frameworks">
+          <Link className="button button--secondary button--lg" to="/docs/category/v4-frameworks">
             Tailwind CSS v4 快速开始
           </Link>
         </div>

@@ -72,6 +72,12 @@ function registrationSpan(code, name, from) {
     const open = code.indexOf('(', match.index);
     return {start: match.index - before.length, end: closingBracket(code, open) + 1};
   }
+  // webpack-chain: `chain.plugin('…').use(Plugin, [options])` — the whole statement, from its line's start.
+  const chainUse = /\.use\(\s*$/.exec(code.slice(0, match.index));
+  if (chainUse) {
+    const open = chainUse.index + chainUse[0].indexOf('(');
+    return {start: code.lastIndexOf('\n', chainUse.index) + 1, end: closingBracket(code, open) + 1};
+  }
   // Walk back to the `{` that encloses the use, then to the property name in front of it.
   let depth = 0;
   for (let i = match.index; i >= 0; i--) {

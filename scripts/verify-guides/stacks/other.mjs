@@ -8,8 +8,7 @@
 // - uni-app-x-mp-v4: the uni-app x guide, mini-program target only. The uni CLI compiles a project as uni-app
 //   x when manifest.json has a `uni-app-x` key (initUVueEnv in @dcloudio/vite-plugin-uni/dist/cli/uvue.js);
 //   the App targets need HBuilderX's native toolchains and are not built.
-import {JS_PROBE_CLASS_STRING} from '../checks.mjs';
-import {json, PROBE_CLASS_STRING} from './shared.mjs';
+import {json, vueProbePage} from './shared.mjs';
 
 /**
  * The Vue 3 uni-app compiler packages at one version, with the exact vue and vite versions they name as peers:
@@ -36,27 +35,6 @@ const hbuilderxEnv = (projectDir) => ({
   UNI_OUTPUT_DIR: `${projectDir}/unpackage/dist/build/mp-weixin`,
 });
 
-const probeScript = `<script>
-export default {
-  data() {
-    return { jsProbe: '${JS_PROBE_CLASS_STRING}' }
-  },
-}
-</script>
-`;
-
-/** The probe page: PROBE_CLASS_STRING in the template, JS_PROBE_CLASS_STRING only in a string of the script. */
-const probePage = `<template>
-  <view>
-    <view class="${PROBE_CLASS_STRING}">
-      <view>a</view>
-      <view>b</view>
-    </view>
-    <view :class="jsProbe">js</view>
-  </view>
-</template>
-
-${probeScript}`;
 
 const pagesJson = json({
   pages: [
@@ -84,10 +62,22 @@ const uniAppXFiles = {
   }),
   'pages.json': pagesJson,
   'pages/index/index.uvue': '<template>\n  <view>\n    <text>Hello</text>\n  </view>\n</template>\n',
-  'pages/probe/index.uvue': probePage,
+  'pages/probe/index.uvue': vueProbePage,
 };
 
 /** @type {import('./shared.mjs').Stack[]} */
+/** What the two uni-app x stacks share: the uni CLI building the WeChat target in the HBuilderX layout. */
+const uniAppXMp = {
+  framework: '@dcloudio/vite-plugin-uni',
+  frameworkName: 'uni-app x',
+  dependencies: {...uniVue3(UNI_X_VERSION), '@dcloudio/uni-uts-v1': UNI_X_VERSION},
+  files: uniAppXFiles,
+  build: ['uni', 'build', '-p', 'mp-weixin'],
+  buildEnv: hbuilderxEnv,
+  outDir: 'unpackage/dist/build/mp-weixin',
+  templates: /\.wxml$/,
+};
+
 export const otherStacks = [
   {
     id: 'hbuilderx-cli-v4',
@@ -120,7 +110,7 @@ export const otherStacks = [
       }),
       'pages.json': pagesJson,
       'pages/index/index.vue': '<template>\n  <view class="content">\n    <text class="title">Hello</text>\n  </view>\n</template>\n',
-      'pages/probe/index.vue': probePage,
+      'pages/probe/index.vue': vueProbePage,
     },
     build: ['uni', 'build', '-p', 'mp-weixin'],
     buildEnv: hbuilderxEnv,
@@ -134,42 +124,24 @@ export const otherStacks = [
     title: 'uni-app x, WeChat mini-program target (built with the uni CLI) + Tailwind CSS v4',
     page: 'docs/quick-start/v4/uni-app-x.mdx',
     tailwind: 4,
-    framework: '@dcloudio/vite-plugin-uni',
-    frameworkName: 'uni-app x',
-    dependencies: {...uniVue3(UNI_X_VERSION), '@dcloudio/uni-uts-v1': UNI_X_VERSION},
+    ...uniAppXMp,
     requiredFiles: ['package.json', 'vite.config.ts', 'app.css', 'App.uvue'],
-    files: uniAppXFiles,
-    build: ['uni', 'build', '-p', 'mp-weixin'],
-    buildEnv: hbuilderxEnv,
-    outDir: 'unpackage/dist/build/mp-weixin',
-    templates: /\.wxml$/,
+  },
+  /**
+   * docs/uni-app-x/install.mdx (Tailwind CSS v3 with the uniAppX preset), mini-program target. It needs the work
+   * folder outside the site's tree (work-root.mjs): the preset of weapp-tailwindcss 4.12.0 looks Tailwind CSS up
+   * with `paths: [base]`, and local-pkg resolves a path without a trailing slash from its parent directory, so
+   * inside the site it found the site's tailwindcss 4.3.3 and stopped with `Configured tailwindcss.version=4, but
+   * resolved package "tailwindcss" is version 3.4.19`. (5.0.0 puts `<base>/node_modules` first.)
+   */
+  {
+    id: 'uni-app-x-mp-v3',
+    label: 'uni-app x 微信小程序端（用 uni CLI 构建）+ Tailwind CSS v3',
+    bundler: 'Vite',
+    title: 'uni-app x, WeChat mini-program target (built with the uni CLI) + Tailwind CSS v3 (uniAppX preset)',
+    page: 'docs/uni-app-x/install.mdx',
+    tailwind: 3,
+    ...uniAppXMp,
+    requiredFiles: ['package.json', 'tailwind.config.js', 'vite.config.ts', 'App.uvue'],
   },
 ];
-
-/**
- * docs/uni-app-x/install.mdx (Tailwind CSS v3 with the uniAppX preset), mini-program target. It needs the work
- * folder outside the site's tree (work-root.mjs): the preset of weapp-tailwindcss 4.12.0 looks Tailwind CSS up
- * with `paths: [base]`, and local-pkg resolves a path without a trailing slash from its parent directory, so
- * inside the site it found the site's tailwindcss 4.3.3 and stopped with `Configured tailwindcss.version=4, but
- * resolved package "tailwindcss" is version 3.4.19`. (5.0.0 puts `<base>/node_modules` first.)
- * @type {import('./shared.mjs').Stack}
- */
-const uniAppXV3Stack = {
-  id: 'uni-app-x-mp-v3',
-  label: 'uni-app x 微信小程序端（用 uni CLI 构建）+ Tailwind CSS v3',
-  bundler: 'Vite',
-  title: 'uni-app x, WeChat mini-program target (built with the uni CLI) + Tailwind CSS v3 (uniAppX preset)',
-  page: 'docs/uni-app-x/install.mdx',
-  tailwind: 3,
-  framework: '@dcloudio/vite-plugin-uni',
-  frameworkName: 'uni-app x',
-  dependencies: {...uniVue3(UNI_X_VERSION), '@dcloudio/uni-uts-v1': UNI_X_VERSION},
-  requiredFiles: ['package.json', 'tailwind.config.js', 'vite.config.ts', 'App.uvue'],
-  files: uniAppXFiles,
-  build: ['uni', 'build', '-p', 'mp-weixin'],
-  buildEnv: hbuilderxEnv,
-  outDir: 'unpackage/dist/build/mp-weixin',
-  templates: /\.wxml$/,
-};
-
-otherStacks.push(uniAppXV3Stack);

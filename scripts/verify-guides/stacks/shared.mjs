@@ -59,3 +59,23 @@ export const wechatProjectConfig = (miniprogramRoot) =>
  *   wxss?: RegExp,
  * }} Stack
  */
+
+/** A Vue page (options API) with PROBE_CLASS_STRING in the template and JS_PROBE_CLASS_STRING only in a string of the script. */
+export const vueProbePage = `<template>
+  <view>
+    <view class="${PROBE_CLASS_STRING}">
+      <view>a</view>
+      <view>b</view>
+    </view>
+    <view :class="jsProbe">js</view>
+  </view>
+</template>
+
+<script>
+export default {
+  data() {
+    return { jsProbe: '${JS_PROBE_CLASS_STRING}' }
+  },
+}
+</script>
+`;

@@ -14,8 +14,7 @@
 // uni-automator, uni-migration, @dcloudio/types, public/index.html: a WeChat build does not
 // load them. (@dcloudio/uni-h5 stays: vue-cli-plugin-uni-optimize requires `@dcloudio/uni-h5/path` on every
 // platform.)
-import {JS_PROBE_CLASS_STRING} from '../checks.mjs';
-import {json, PROBE_CLASS_STRING} from './shared.mjs';
+import {json, vueProbePage} from './shared.mjs';
 
 // The preset asks for `^2.0.2-3061420221215001`, which npm resolves to the newest 2.0.2 prerelease: an
 // `alpha-…` tag sorts above the numbered releases, and the @dcloudio packages do not all publish every
@@ -242,25 +241,7 @@ const uni2Skeleton = () => ({
     'base64',
   ),
   'src/pages/index/index.vue': '<template>\n\t<view class="content">\n\t\t<text class="title">Hello</text>\n\t</view>\n</template>\n',
-  // The probe page: PROBE_CLASS_STRING in the template, JS_PROBE_CLASS_STRING only in a string of the script.
-  'src/pages/probe/index.vue': `<template>
-  <view>
-    <view class="${PROBE_CLASS_STRING}">
-      <view>a</view>
-      <view>b</view>
-    </view>
-    <view :class="jsProbe">js</view>
-  </view>
-</template>
-
-<script>
-export default {
-  data() {
-    return { jsProbe: '${JS_PROBE_CLASS_STRING}' }
-  },
-}
-</script>
-`,
+  'src/pages/probe/index.vue': vueProbePage,
 });
 
 /** What the uni-app Vue 2 CLI stacks share: framework, build command (the preset's `build:mp-weixin`) and output. */

@@ -19,6 +19,15 @@ test('the matrix is in the guide sidebar and lists every recorded stack with its
     await expect(row).toContainText(record.weappTailwindcss);
     await expect(row).toContainText(record.date);
   }
+  // At desktop width no column is squeezed: bundler, versions, result and date stay on one line.
+  const lines = await rows.first().evaluate((row) =>
+    Array.from(row.querySelectorAll('td')).slice(1).map((cell) => {
+      const range = document.createRange();
+      range.selectNodeContents(cell);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+  expect(lines).toEqual([1, 1, 1, 1, 1]);
 });
 
 test("a guide's verification note leads to its row, and the row leads back to the guide", async ({page}) => {

@@ -65,7 +65,6 @@ const uniAppXFiles = {
   'pages/probe/index.uvue': vueProbePage,
 };
 
-/** @type {import('./shared.mjs').Stack[]} */
 /** What the two uni-app x stacks share: the uni CLI building the WeChat target in the HBuilderX layout. */
 const uniAppXMp = {
   framework: '@dcloudio/vite-plugin-uni',
@@ -78,6 +77,7 @@ const uniAppXMp = {
   templates: /\.wxml$/,
 };
 
+/** @type {import('./shared.mjs').Stack[]} */
 export const otherStacks = [
   {
     id: 'hbuilderx-cli-v4',

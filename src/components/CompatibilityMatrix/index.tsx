@@ -5,7 +5,6 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import MarkdownTable from '@site/src/components/MarkdownTable';
 import {unverifiableGuides, verifiedRecords} from '@site/src/components/VerifiedGuide';
 import styles from './styles.module.css';
 
@@ -34,53 +33,57 @@ export default function CompatibilityMatrix(): ReactNode {
   };
   return (
     <>
-      <MarkdownTable className={styles.matrix}>
-        <thead>
-          <tr>
-            <th scope="col">接入指南</th>
-            <th scope="col">框架</th>
-            <th scope="col">构建工具</th>
-            <th scope="col">Tailwind CSS</th>
-            <th scope="col">weapp-tailwindcss</th>
-            <th scope="col">结果</th>
-            <th scope="col">日期</th>
-          </tr>
-        </thead>
-        <tbody>
-          {verifiedRecords.map((record) => (
-            <tr key={record.stack} id={record.stack} className={clsx(record.stack === selected && styles.selected)}>
-              <th scope="row">{guideLink(record.page, record.title)}</th>
-              <td>
-                {record.framework} {record.frameworkVersion}
-              </td>
-              <td>{record.bundler}</td>
-              <td>{record.tailwindcss}</td>
-              <td>{record.weappTailwindcss}</td>
-              <td>{record.result === 'pass' ? '构建通过' : '构建失败'}</td>
-              <td>
-                <time dateTime={record.date}>{record.date}</time>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </MarkdownTable>
-      {unverifiableGuides.length > 0 && (
-        <MarkdownTable className={styles.matrix}>
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label="接入指南的构建结果">
+        <table className={styles.matrix}>
           <thead>
             <tr>
-              <th scope="col">未能在本站验证的指南</th>
-              <th scope="col">原因</th>
+              <th scope="col">接入指南</th>
+              <th scope="col">框架</th>
+              <th scope="col">构建工具</th>
+              <th scope="col">Tailwind CSS</th>
+              <th scope="col">weapp-tailwindcss</th>
+              <th scope="col">结果</th>
+              <th scope="col">日期</th>
             </tr>
           </thead>
           <tbody>
-            {unverifiableGuides.map((guide) => (
-              <tr key={guide.id} id={guide.id} className={clsx(guide.id === selected && styles.selected)}>
-                <th scope="row">{guideLink(guide.page, guide.title)}</th>
-                <td>{guide.reason}</td>
+            {verifiedRecords.map((record) => (
+              <tr key={record.stack} id={record.stack} className={clsx(record.stack === selected && styles.selected)}>
+                <th scope="row">{guideLink(record.page, record.title)}</th>
+                <td>
+                  {record.framework} {record.frameworkVersion}
+                </td>
+                <td className={styles.short}>{record.bundler}</td>
+                <td className={styles.short}>{record.tailwindcss}</td>
+                <td className={styles.short}>{record.weappTailwindcss}</td>
+                <td className={styles.short}>{record.result === 'pass' ? '构建通过' : '构建失败'}</td>
+                <td className={styles.short}>
+                  <time dateTime={record.date}>{record.date}</time>
+                </td>
               </tr>
             ))}
           </tbody>
-        </MarkdownTable>
+        </table>
+      </div>
+      {unverifiableGuides.length > 0 && (
+        <div className={styles.scroller} tabIndex={0} role="region" aria-label="未能在本站验证的指南">
+          <table className={styles.matrix}>
+            <thead>
+              <tr>
+                <th scope="col">未能在本站验证的指南</th>
+                <th scope="col">原因</th>
+              </tr>
+            </thead>
+            <tbody>
+              {unverifiableGuides.map((guide) => (
+                <tr key={guide.id} id={guide.id} className={clsx(guide.id === selected && styles.selected)}>
+                  <th scope="row">{guideLink(guide.page, guide.title)}</th>
+                  <td>{guide.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </>
   );

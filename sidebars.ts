@@ -165,7 +165,7 @@ const sidebars = {
     {
       type: 'category',
       label: 'uni-app x 专题',
-      collapsed: false,
+      collapsed: true,
       link: {type: 'doc', id: 'uni-app-x/index'},
       items: [{type: 'doc', id: 'uni-app-x/install', label: '快速集成'}],
     },

@@ -25,3 +25,19 @@ for (const path of ['/docs/showcase', '/docs/evolution', '/docs/community/templa
     await expect(page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .navbar__link--active')).toHaveCount(1);
   });
 }
+
+for (const width of [390, 1366]) {
+  test(`the two home page buttons have one width at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    const widths = await page.locator('header a.button').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width));
+    expect(widths).toHaveLength(2);
+    expect(Math.abs(widths[0] - widths[1])).toBeLessThan(1);
+  });
+}
+
+test('showcase cards number entries without reading like a ranking', async ({page}) => {
+  await page.goto('/docs/showcase');
+  await expect(page.locator('main article p').filter({hasText: /收录序号 \d+/}).first()).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/第 \d+ 位/);
+});

@@ -32,8 +32,7 @@ export default function ShowcaseCard({
       aria-labelledby={headingId}>
       {index !== undefined && (
         <p className={styles.order}>
-          <span className="visually-hidden">提交顺序：</span>
-          第 {index} 位
+          收录序号 {index}
         </p>
       )}
       <Heading id={headingId} className={styles.title}>

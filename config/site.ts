@@ -1,7 +1,6 @@
 // Facts about the product that several config modules and pages share.
 import packageJson from '../package.json' with {type: 'json'};
 
-export const siteVersion: string = packageJson.version;
 /** The weapp-tailwindcss release the pages document: the devDependency, pinned exactly, that the API reference is generated from. */
 export const documentedVersion: string = packageJson.devDependencies['weapp-tailwindcss'];
 /** The documented major line, as readers name it ("4.x"). */

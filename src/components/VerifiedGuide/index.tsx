@@ -38,13 +38,13 @@ export const unverifiableGuides: UnverifiableGuide[] = Object.entries(unverifiab
 );
 
 /** Where the compatibility matrix lists a stack or an unverifiable guide. */
-export const matrixRow = (id: string): string => `/docs/quick-start/compatibility#${id}`;
+const matrixRow = (id: string): string => `/docs/quick-start/compatibility#${id}`;
 
 /**
  * The record for `stack` when its last recorded build passed, otherwise undefined.
  * @param stack stack id, as in scripts/verify-guides/stacks
  */
-export function passingRecord(stack: string): VerifiedGuideRecord | undefined {
+function passingRecord(stack: string): VerifiedGuideRecord | undefined {
   const record = records[stack];
   return record?.result === 'pass' ? record : undefined;
 }

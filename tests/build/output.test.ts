@@ -1,6 +1,7 @@
 // Checks of the built site that need no browser: run by `npm run test:build` after `npm run build`.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
 import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
@@ -91,7 +92,7 @@ describe('what a page draws first', () => {
     for (const selector of grainSelectors) expect(selector).toMatch(/^\s*html\[data-page-texture\] body::after$/);
   });
 
-  it('every script a page loads asks Chromium to compile it when it loads; the search modal, fetched on demand, does not', () => {
+  it('every script a page loads asks Chromium to compile it when it loads; the search modal and the page grain, fetched later, do not', () => {
     const scriptsDir = path.join(buildDir, 'assets/js');
     const scripts = readdirSync(scriptsDir)
       .filter((file) => file.endsWith('.js'))
@@ -99,7 +100,52 @@ describe('what a page draws first', () => {
     const unhinted = scripts.filter(({code}) => !code.startsWith(COMPILE_HINT));
     // The modal's own chunk and the DocSearch library split out of it, nothing a page loads.
     expect(unhinted.map(({file}) => file)).toContainEqual(expect.stringMatching(/^search-modal\./));
-    for (const {file, code} of unhinted) expect(file.startsWith('search-modal.') || code.includes('DocSearchModal'), file).toBe(true);
+    const fetchedLater = ({file, code}: {file: string; code: string}) =>
+      file.startsWith('search-modal.') || file.startsWith('page-texture.') || code.includes('DocSearchModal');
+    for (const script of unhinted) expect(fetchedLater(script), script.file).toBe(true);
     expect(scripts.length - unhinted.length).toBeGreaterThan(50);
+  });
+});
+
+describe('render-blocking CSS', () => {
+  const cssDir = path.join(buildDir, 'assets/css');
+  const stylesheetsOf = (route: string) =>
+    tags(builtText(route), 'link')
+      .filter((link) => link.rel === 'stylesheet')
+      .map((link) => String(link.href));
+  const sharedSheet = readdirSync(cssDir).find((file) => /^styles\.[0-9a-f]+\.css$/.test(file)) ?? '';
+  const sharedCss = readFileSync(path.join(cssDir, sharedSheet), 'utf8');
+
+  it('keeps every Infima class a built page or script names (the purge drops only what nothing can match)', () => {
+    const infimaClasses = new Set<string>();
+    postcss.parse(readFileSync('node_modules/infima/dist/css/default/default.css', 'utf8')).walkRules((rule) => {
+      for (const [, name = ''] of rule.selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)) infimaClasses.add(name);
+    });
+    const builtCode = [
+      ...siteRoutes.map(builtText),
+      ...readdirSync(path.join(buildDir, 'assets/js')).map((file) => readFileSync(path.join(buildDir, 'assets/js', file), 'utf8')),
+    ].join('\n');
+    const names = new Set([...builtCode.matchAll(/[A-Za-z_][\w-]*/g)].map(([word]) => word));
+    const usedButMissing = [...infimaClasses].filter((name) => names.has(name) && !sharedCss.includes(`.${name}`));
+    expect(usedButMissing).toEqual([]);
+    // And the purge ran: Infima's pill component is nowhere on the site.
+    expect(names.has('pills')).toBe(false);
+    expect(sharedCss).not.toContain('.pills');
+  });
+
+  it('links each page to the shared sheet first, then only its own section’s sheet', () => {
+    const sections = new Map([
+      ['/', 'styles-home'],
+      ['/playground', 'styles-playground'],
+      ['/search', 'styles-search'],
+      ['/blog', 'styles-blog'],
+      ['/docs/intro', undefined],
+    ]);
+    for (const [route, section] of sections) {
+      const sheets = stylesheetsOf(route).map((href) => path.basename(href).replace(/\.[0-9a-f]+\.css$/, ''));
+      expect(sheets, route).toEqual(section ? ['styles', section] : ['styles']);
+    }
+    // The search modal's CSS, DocSearch's variables included, is no page's.
+    expect(sharedCss).not.toContain('--docsearch-modal-width');
   });
 });

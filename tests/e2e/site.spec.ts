@@ -319,7 +319,10 @@ test("a post's author GitHub link shows the GitHub mark (src/theme/Icon/Socials/
     const {width, height} = element.getBoundingClientRect();
     return {mask: style.maskImage, colour: style.backgroundColor, width, height};
   });
-  expect(drawn.mask).toContain('data:image/svg+xml');
+  expect(drawn.mask).toMatch(/url\("[^"]*\/img\/github-mark\.svg"\)/);
+  const mark = await page.request.get('/img/github-mark.svg');
+  expect(mark.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+  expect(await mark.text()).toMatch(/^<svg[^>]*viewBox="0 0 24 24"/);
   expect(drawn.colour).toBe('rgb(255, 255, 255)');
   // The 24 px touch target set in custom.css (--docusaurus-blog-social-icon-size).
   expect(drawn.width).toBe(24);

@@ -1,24 +1,170 @@
 import {describe, expect, it} from 'vitest';
-import {ASYNC_STYLE_CHUNKS, stylesGoToMainSheet} from '../../src/plugins/async-styles/chunks';
-import asyncStylesPlugin from '../../src/plugins/async-styles';
+import asyncStylesPlugin, {styleCacheGroups} from '../../src/plugins/async-styles';
+import {
+  chunkNamesByPage,
+  htmlFileOfRoute,
+  linkStylesheets,
+  pagesByChunkName,
+  pagesOfRoutesModule,
+  placeStyle,
+  routeFamily,
+} from '../../src/plugins/async-styles/routes';
+import type {LoadContext} from '@docusaurus/types';
 
-describe('async styles', () => {
-  it('keeps the search modal CSS out of the shared style sheet', () => {
-    expect(ASYNC_STYLE_CHUNKS).toContain('search-modal');
-    expect(stylesGoToMainSheet({name: 'search-modal'})).toBe(false);
+// The shape Docusaurus 3.9 generates in .docusaurus/routes.js: the docs pages nest under layout routes.
+const routesModule = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/blog/p',
+    component: ComponentCreator('/blog/p', '3cc'),
+    exact: true
+  },
+  {
+    path: '/blog/q',
+    component: ComponentCreator('/blog/q', '4dd'),
+    exact: true
+  },
+  {
+    path: '/docs',
+    component: ComponentCreator('/docs', 'c8d'),
+    routes: [
+      {
+        path: '/docs',
+        component: ComponentCreator('/docs', '9de'),
+        routes: [
+          {
+            path: '/docs/a',
+            component: ComponentCreator('/docs/a', '1aa'),
+            exact: true,
+            sidebar: "docs"
+          },
+          {
+            path: '/docs/b',
+            component: ComponentCreator('/docs/b', '2bb'),
+            exact: true,
+            sidebar: "docs"
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '/playground',
+    component: ComponentCreator('/playground', 'bbd'),
+    exact: true
+  },
+  {
+    path: '/',
+    component: ComponentCreator('/', 'e5f'),
+    exact: true
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+const routesChunkNames = {
+  '/-e5f': {__comp: 'home', __context: {plugin: 'pages'}},
+  '/playground-bbd': {__comp: 'playground', __context: {plugin: 'pages'}},
+  '/docs-c8d': {__comp: 'docsRoot', __context: {plugin: 'docs'}},
+  '/docs-9de': {__comp: 'docRoot'},
+  '/docs/a-1aa': {__comp: 'docItem', content: 'docA'},
+  '/docs/b-2bb': {__comp: 'docItem', content: 'docB'},
+  '/blog/p-3cc': {__comp: 'blogPost', content: 'postP'},
+  '/blog/q-4dd': {__comp: 'blogPost', content: 'postQ'},
+};
+const pages = chunkNamesByPage(pagesOfRoutesModule(routesModule), routesChunkNames);
+const onAction = new Set(['search-modal']);
+
+const chunk = (initial: boolean, ...groups: (string | null)[]) => ({
+  canBeInitial: () => initial,
+  groupsIterable: groups.map((name) => ({name})),
+});
+
+/** Runs both cache groups' tests and the section group's name for one module held by `chunks`. */
+function placeWithCacheGroups(chunks: ReturnType<typeof chunk>[]) {
+  const groups = styleCacheGroups(() => pages);
+  const module = {identifier: () => 'module'};
+  const context = {chunkGraph: {getModuleChunks: () => chunks}};
+  return {
+    shared: groups.styles.test(module, context),
+    section: groups.sectionStyles.test(module, context) ? groups.sectionStyles.name(module) : undefined,
+  };
+}
+
+describe('async styles: the pages and what they load', () => {
+  it('reads the pages from routes.js, each with its layout routes’ chunks first', () => {
+    expect([...pages.keys()]).toEqual(['/blog/p', '/blog/q', '/docs/a', '/docs/b', '/playground', '/']);
+    expect(pages.get('/docs/a')).toEqual(['docsRoot', 'docs', 'docRoot', 'docItem', 'docA']);
+    expect([...(pagesByChunkName(pages).get('docRoot') ?? [])]).toEqual(['/docs/a', '/docs/b']);
   });
 
-  it('leaves every other chunk, named or not, in the shared style sheet', () => {
-    expect(stylesGoToMainSheet({name: 'main'})).toBe(true);
-    expect(stylesGoToMainSheet({name: null})).toBe(true);
-    expect(stylesGoToMainSheet({})).toBe(true);
+  it('fails loudly when routes.js and routesChunkNames.json no longer agree', () => {
+    expect(() => chunkNamesByPage(pagesOfRoutesModule(routesModule), {'/-e5f': {}})).toThrow(/not in routesChunkNames/);
+    expect(() => pagesOfRoutesModule('export default [ routes: [ ] ]')).toThrow(/format changed/);
+  });
+
+  it('names a route’s section by its first path segment', () => {
+    expect(routeFamily('/')).toBe('home');
+    expect(routeFamily('/docs/a/b')).toBe('docs');
+    expect(routeFamily('/playground')).toBe('playground');
+  });
+});
+
+describe('async styles: where a style module goes', () => {
+  it('puts CSS that one page alone loads in that page’s sheet, and CSS of one section’s pages in the section’s sheet, except the docs’', () => {
+    expect(placeWithCacheGroups([chunk(false, 'playground')])).toEqual({shared: false, section: 'styles-playground'});
+    expect(placeWithCacheGroups([chunk(false, 'home')])).toEqual({shared: false, section: 'styles-home'});
+    expect(placeWithCacheGroups([chunk(false, 'docA')])).toEqual({shared: false, section: 'styles-docs-a'});
+    expect(placeWithCacheGroups([chunk(false, 'postP')])).toEqual({shared: false, section: 'styles-blog-p'});
+    expect(placeWithCacheGroups([chunk(false, 'blogPost')])).toEqual({shared: false, section: 'styles-blog'});
+    expect(placeWithCacheGroups([chunk(false, 'docItem')])).toEqual({shared: true, section: undefined});
+    expect(placeWithCacheGroups([chunk(false, 'docRoot')])).toEqual({shared: true, section: undefined});
+  });
+
+  it('leaves CSS that only a reader action loads with its own chunk', () => {
+    expect(placeWithCacheGroups([chunk(false, 'search-modal')])).toEqual({shared: false, section: undefined});
+    expect(placeStyle(['search-modal', 'playground'], pagesByChunkName(pages), onAction)).toEqual({sheet: 'section', family: 'playground'});
+  });
+
+  it('shares CSS of the entry, of several sections, and of unnamed or unknown chunk groups', () => {
+    for (const chunks of [
+      [chunk(true, 'main')],
+      [chunk(false, 'docItem'), chunk(false, 'blogPost')],
+      [chunk(false, 'home', 'postP')],
+      [chunk(false, null)],
+      [chunk(false, 'unknown-name')],
+    ]) {
+      expect(placeWithCacheGroups(chunks)).toEqual({shared: true, section: undefined});
+    }
+  });
+});
+
+describe('async styles: linking a page’s own sheets', () => {
+  it('maps routes to their HTML files', () => {
+    expect(htmlFileOfRoute('/')).toBe('index.html');
+    expect(htmlFileOfRoute('/docs/a')).toBe('docs/a.html');
+    expect(htmlFileOfRoute('/blog/')).toBe('blog/index.html');
+  });
+
+  it('links the sheets right after styles.css and fails loudly without it', () => {
+    const html = '<head><link rel=stylesheet href=/assets/css/styles.1687f5d9.css /><link rel=preload></head>';
+    expect(linkStylesheets(html, ['/assets/css/styles-blog.1.css'])).toBe(
+      '<head><link rel=stylesheet href=/assets/css/styles.1687f5d9.css /><link rel=stylesheet href=/assets/css/styles-blog.1.css><link rel=preload></head>',
+    );
+    expect(() => linkStylesheets('<head><link rel=stylesheet href=/assets/css/styles-blog.1.css></head>', ['/a.css'])).toThrow(/shared styles\.css/);
   });
 
   it('changes only the client bundle', () => {
-    const plugin = asyncStylesPlugin();
-    const configure = plugin.configureWebpack?.bind(plugin) as (config: object, isServer: boolean) => unknown;
+    const plugin = asyncStylesPlugin({generatedFilesDir: '/nowhere'} as LoadContext);
+    const configure = plugin.configureWebpack?.bind(plugin) as (config: object, isServer: boolean) => {optimization?: unknown};
     const coreConfig = {optimization: {splitChunks: {cacheGroups: {styles: {name: 'styles'}}}}};
     expect(configure(coreConfig, true)).toEqual({});
-    expect(configure(coreConfig, false)).toEqual({optimization: {splitChunks: {cacheGroups: {styles: {chunks: stylesGoToMainSheet}}}}});
+    expect(configure(coreConfig, false).optimization).toEqual({
+      splitChunks: {cacheGroups: {styles: {test: expect.any(Function)}, sectionStyles: expect.objectContaining({name: expect.any(Function)})}},
+    });
   });
 });

@@ -61,6 +61,18 @@ describe('css-pipeline plugin', () => {
     expect(options).toEqual({ident: 'postcss', config: false, plugins: []});
   });
 
+  it('purges unused Infima rules in production builds only', () => {
+    const plugin = cssPipelinePlugin({...contextWith(true), siteDir: '/site'} as LoadContext);
+    const previous = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      const options = plugin.configurePostCss?.({ident: 'postcss', plugins: []} as never) as {plugins: {postcssPlugin: string}[]};
+      expect(options.plugins.map((entry) => entry.postcssPlugin)).toEqual(['purge-infima']);
+    } finally {
+      process.env.NODE_ENV = previous;
+    }
+  });
+
   it('refuses to run without the Lightning CSS minimizer, which would leave styles unprefixed', () => {
     expect(() => cssPipelinePlugin(contextWith(false))).toThrow(/lightningCssMinimizer/);
   });

@@ -1,14 +1,55 @@
-// Local plugin: keeps the CSS of the chunks listed in ./chunks out of the shared, render-blocking
-// styles.css, so that for example the search modal's 25 KB of CSS downloads only when it opens.
-import type {Plugin} from '@docusaurus/types';
+// Local plugin: the render-blocking CSS of a page is the CSS that page can use. Core's `styles` cache
+// group merges every style sheet of the site into one styles.css (to keep CSS order stable); this
+// plugin narrows it to the CSS that more than one section of the site loads, gives each section
+// (docs, blog, the home page, the playground, the search page) a styles-<section>.css of the CSS only
+// its routes load, and leaves CSS that only a reader's action loads (the search modal) with its chunk.
+// After the build, each page's HTML links its section's sheet right after styles.css, because server
+// rendering here does not (the manifest's module ids do not match the names Loadable reports); client
+// navigation loads it with the route's chunks, and the loader finds the link already there.
+import {readFileSync} from 'node:fs';
+import {readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import {patchTargetMissing} from '../patchTarget.mjs';
-import {stylesGoToMainSheet} from './chunks';
+import {ON_ACTION_GROUPS} from '../compile-hints';
+import {
+  chunkNamesByPage,
+  htmlFileOfRoute,
+  linkStylesheets,
+  pagesByChunkName,
+  pagesOfRoutesModule,
+  placeStyle,
+  type RoutesChunkNames,
+  type StylePlacement,
+} from './routes';
 
 interface BundlerConfig {
   readonly optimization?: {readonly splitChunks?: false | {readonly cacheGroups?: Record<string, unknown>}};
 }
 
-/** Core's cache group that merges all CSS into styles.css (it keeps CSS order deterministic): the group this plugin narrows. */
+interface ModuleLike {
+  identifier(): string;
+}
+
+interface ChunkLike {
+  canBeInitial(): boolean;
+  readonly groupsIterable: Iterable<{readonly name?: string | null}>;
+}
+
+interface ChunkGroupLike {
+  getFiles(): readonly string[];
+}
+
+interface CompilerLike {
+  readonly hooks: {
+    readonly afterEmit: {tap(name: string, fn: (compilation: {readonly namedChunkGroups: ReadonlyMap<string, ChunkGroupLike>}) => void): void};
+  };
+}
+
+type CacheGroupContext = {readonly chunkGraph: {getModuleChunks(module: ModuleLike): readonly ChunkLike[]}};
+
+/** Core's cache group that merges all CSS into styles.css: the group this plugin narrows. */
 export function checkStylesCacheGroup(config: BundlerConfig): void {
   const splitChunks = config.optimization?.splitChunks;
   if (!splitChunks || !splitChunks.cacheGroups?.styles) {
@@ -16,13 +57,77 @@ export function checkStylesCacheGroup(config: BundlerConfig): void {
   }
 }
 
-export default function asyncStylesPlugin(): Plugin {
+/** The cache groups for the shared sheet and the section sheets, placing each style module by the routes that load it. */
+export function styleCacheGroups(readPages: () => Map<string, string[]>) {
+  let routesOfChunk: Map<string, Set<string>> | undefined;
+  const placements = new Map<string, StylePlacement>();
+  const place = (module: ModuleLike, {chunkGraph}: CacheGroupContext): StylePlacement => {
+    const id = module.identifier();
+    let placement = placements.get(id);
+    if (!placement) {
+      const chunks = chunkGraph.getModuleChunks(module);
+      if (chunks.some((chunk) => chunk.canBeInitial())) placement = {sheet: 'shared'};
+      else {
+        routesOfChunk ??= pagesByChunkName(readPages());
+        const groupNames = chunks.flatMap((chunk) => [...chunk.groupsIterable].map((group) => group.name ?? undefined));
+        placement = placeStyle(groupNames, routesOfChunk, ON_ACTION_GROUPS);
+      }
+      placements.set(id, placement);
+    }
+    return placement;
+  };
+  return {
+    styles: {test: (module: ModuleLike, context: CacheGroupContext) => place(module, context).sheet === 'shared'},
+    sectionStyles: {
+      type: 'css/mini-extract',
+      chunks: 'all' as const,
+      enforce: true,
+      priority: 50,
+      test: (module: ModuleLike, context: CacheGroupContext) => place(module, context).sheet === 'section',
+      name: (module: ModuleLike) => {
+        const placement = placements.get(module.identifier());
+        return placement?.sheet === 'section' ? `styles-${placement.family}` : undefined;
+      },
+    },
+  };
+}
+
+export default function asyncStylesPlugin(context: LoadContext): Plugin {
+  /** Page path → the chunk names it loads, from the route files Docusaurus generates before bundling. */
+  const readPages = (): Map<string, string[]> =>
+    chunkNamesByPage(
+      pagesOfRoutesModule(readFileSync(path.join(context.generatedFilesDir, 'routes.js'), 'utf8')),
+      JSON.parse(readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as RoutesChunkNames,
+    );
+  /** Chunk name → the style sheets other than styles.css that the client build wrote for its group. */
+  const sheetsOfChunk = new Map<string, string[]>();
   return {
     name: 'async-styles',
     configureWebpack(config, isServer) {
       if (isServer) return {};
       checkStylesCacheGroup(config as BundlerConfig);
-      return {optimization: {splitChunks: {cacheGroups: {styles: {chunks: stylesGoToMainSheet}}}}};
+      const recordSheets = {
+        apply(compiler: CompilerLike) {
+          compiler.hooks.afterEmit.tap('async-styles', ({namedChunkGroups}) => {
+            sheetsOfChunk.clear();
+            for (const [name, group] of namedChunkGroups) {
+              const sheets = group.getFiles().filter((file) => file.endsWith('.css') && !/(^|\/)styles\.[0-9a-f]+\.css$/.test(file));
+              if (sheets.length > 0) sheetsOfChunk.set(name, sheets);
+            }
+          });
+        },
+      };
+      // Typed by the parts of Rspack's module, chunk and compiler objects the functions use, not by webpack's classes.
+      return {optimization: {splitChunks: {cacheGroups: styleCacheGroups(readPages)}}, plugins: [recordSheets]} as unknown as Configuration;
+    },
+    async postBuild({outDir, baseUrl}) {
+      for (const [route, chunkNames] of readPages()) {
+        const sheets = [...new Set(chunkNames.flatMap((name) => sheetsOfChunk.get(name) ?? []))];
+        if (sheets.length === 0) continue;
+        const file = path.join(outDir, htmlFileOfRoute(route.slice(baseUrl.length - 1)));
+        const html = await readFile(file, 'utf8');
+        await writeFile(file, linkStylesheets(html, sheets.map((sheet) => `${baseUrl}${sheet}`)));
+      }
     },
   };
 }

@@ -5,16 +5,15 @@
 // browsers ignore the comment.
 import type {Plugin} from '@docusaurus/types';
 import type {Compiler, WebpackPluginInstance} from 'webpack';
-import {ASYNC_STYLE_CHUNKS} from '../async-styles/chunks';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Chunk groups fetched on a reader's action rather than with a page (the search modal, with the library
- * chunks split out of it), whose functions mostly wait for that action: compiling them all up front would
- * only delay it. They are the groups that also keep their CSS apart.
+ * Chunk groups fetched on a reader's action or once the page is idle, rather than with a page (the search
+ * modal, with the library chunks split out of it; the page grain), whose functions mostly wait for that
+ * moment: compiling them all up front would only delay it. Their CSS stays out of the render-blocking sheets. Such a group is named with a webpackChunkName comment on its import() and listed here.
  */
-const ON_ACTION_GROUPS: ReadonlySet<string> = new Set(ASYNC_STYLE_CHUNKS);
+export const ON_ACTION_GROUPS: ReadonlySet<string> = new Set(['search-modal', 'page-texture']);
 
 interface ChunkLike {
   readonly files: Iterable<string>;

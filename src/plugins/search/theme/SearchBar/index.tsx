@@ -24,7 +24,6 @@ import {missingResultsUrl} from '@site/config/search';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
 import {embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embeddedClient';
 import {keepTabInside, restoreFocus} from '@site/src/utils/focusTrap';
-import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
@@ -36,6 +35,7 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/_variables.css'),
     import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/modal.css'),
     import(/* webpackChunkName: "search-modal" */ './modal.css'),
   ]).then(

@@ -6,6 +6,9 @@ import {OPTION_GROUPS} from '../typedoc/utils.mjs';
 
 const installedVersion = (name: string): string => (createRequire(__filename)(`${name}/package.json`) as {version: string}).version;
 
+// Both references print types as the declarations name them and drop TypeDoc's optional marks from headings.
+const readerPlugin = 'typedoc/reader-plugin.mjs';
+
 // Pages come from the installed packages' type declarations, so a version bump regenerates them;
 // sources are hidden because they point at hashed dist chunks.
 const options: TypedocApiOptions = {
@@ -31,9 +34,16 @@ const options: TypedocApiOptions = {
       name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss')}`,
       entryPoint: 'typedoc/weapp-tailwindcss.ts',
       out: 'docs/api',
-      plugins: ['typedoc/plugin.mjs'],
+      plugins: [readerPlugin, 'typedoc/plugin.mjs'],
     },
-    {name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`, entryPoint: 'typedoc/weapp-tailwindcss-v2.ts', out: 'docs/api-v2'},
+    {
+      name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`,
+      entryPoint: 'typedoc/weapp-tailwindcss-v2.ts',
+      out: 'docs/api-v2',
+      plugins: [readerPlugin],
+      // The v2 pages document types of the same names as the current ones: their titles say which version.
+      options: {pageTitleSuffix: '（v2）'},
+    },
   ],
 };
 

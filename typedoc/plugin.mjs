@@ -1,11 +1,15 @@
-// TypeDoc plugin for the weapp-tailwindcss reference: shows each option's runtime default (the JSDoc
-// `@default` can disagree with what the package does), corrects `@since` tags that name unreleased
-// versions, drops the sort prefix of group names and fixes links written for another site layout.
+// TypeDoc plugin for the weapp-tailwindcss reference: shows each option's default (the runtime value,
+// as the JSDoc `@default` can disagree with what the package does, or the behaviour when it is unset),
+// replaces remarks known to be wrong, corrects `@since` tags that name unreleased versions, drops the
+// sort prefix of group names and fixes links written for another site layout.
 import {Comment, CommentTag, Converter, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {createHash} from 'node:crypto';
 import {readFile} from 'node:fs/promises';
 import {
+  DEFAULTS_WITHOUT_RUNTIME_VALUE,
   checkedSince,
+  correctedRemarks,
   localizeTypedocMarkdown,
   printableRuntimeDefaults,
   rewriteOptionGroupLinks,
@@ -43,22 +47,46 @@ export async function load(app) {
   app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
     for (const reflection of context.project.getReflectionsByKind(ReflectionKind.Property)) {
       if (reflection.parent?.name !== 'UserDefinedOptions') continue;
-      const runtimeDefault = runtimeDefaults.get(reflection.name);
-      if (runtimeDefault === undefined) continue;
       const comment = reflection.comment ?? new Comment();
-      const tag = comment.getTag('@default');
-      const written = tag ? writtenDefaultAsJson(Comment.combineDisplayParts(tag.content)) : undefined;
-      const parts = [{kind: 'code', text: `\`${runtimeDefault}\``}];
-      if (written !== undefined && written !== runtimeDefault) {
-        parts.push({kind: 'text', text: `（这是运行时的实际默认值；类型声明注释中写的是 \`${written}\`）`});
-      }
+      const remarks = comment.getTag('@remarks');
+      const corrected = remarks && correctedRemarks(reflection.name, sha256(Comment.combineDisplayParts(remarks.content)));
+      if (corrected) remarks.content = [{kind: 'text', text: corrected}];
+      const parts = defaultParts(reflection.name, comment.getTag('@default'), Boolean(corrected));
+      if (!parts) continue;
       comment.blockTags = comment.blockTags.filter((blockTag) => blockTag.tag !== '@default');
       comment.blockTags.push(new CommentTag('@default', parts));
       reflection.comment = comment;
     }
   });
 
+  /**
+   * The display parts of an option's default, or `undefined` to keep what the JSDoc says.
+   * @param {string} option
+   * @param {CommentTag | undefined} tag the JSDoc `@default`
+   * @param {boolean} corrected whether the remarks were replaced (they then explain any difference)
+   */
+  function defaultParts(option, tag, corrected) {
+    const runtimeDefault = runtimeDefaults.get(option);
+    const unsetDefault = DEFAULTS_WITHOUT_RUNTIME_VALUE.get(option);
+    if (unsetDefault !== undefined) {
+      if (runtimeDefault !== undefined || tag) throw new Error(`${option} has a default already; remove it from DEFAULTS_WITHOUT_RUNTIME_VALUE`);
+      return [{kind: 'text', text: unsetDefault}];
+    }
+    if (runtimeDefault === undefined) return undefined;
+    const written = tag ? writtenDefaultAsJson(Comment.combineDisplayParts(tag.content)) : undefined;
+    const parts = [{kind: 'code', text: `\`${runtimeDefault}\``}];
+    if (!corrected && written !== undefined && written !== runtimeDefault) {
+      parts.push({kind: 'text', text: `（这是运行时的实际默认值；类型声明注释中写的是 \`${written}\`）`});
+    }
+    return parts;
+  }
+
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (page.contents) page.contents = localizeTypedocMarkdown(rewriteOptionGroupLinks(page.contents));
   });
+}
+
+/** @param {string} text */
+function sha256(text) {
+  return createHash('sha256').update(text).digest('hex');
 }

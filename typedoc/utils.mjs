@@ -112,3 +112,113 @@ export function localizeTypedocMarkdown(markdown) {
     .replace(/^## Description$/gm, '## 说明')
     .replace(/\*\*`Experimental`\*\*/g, '**实验性**');
 }
+
+/**
+ * Every object inside a converted TypeDoc type, the members of its type literals and their signatures included
+ * (a plain walk, so the helpers below work on serialized types as well).
+ * @param {unknown} type
+ * @returns {Generator<Record<string, unknown>>}
+ */
+function* typeNodes(type, seen = new Set()) {
+  if (!type || typeof type !== 'object' || seen.has(type)) return;
+  seen.add(type);
+  if (!Array.isArray(type)) yield /** @type {Record<string, unknown>} */ (type);
+  for (const [key, value] of Object.entries(type)) {
+    if (key !== 'parent' && !key.startsWith('_')) yield* typeNodes(value, seen);
+  }
+}
+
+/**
+ * The names of the types a converted type refers to, as TypeDoc will print them.
+ * @param {unknown} type
+ */
+export function printedReferenceNames(type) {
+  return new Set([...typeNodes(type)].filter((node) => node.type === 'reference').map((node) => String(node.name)));
+}
+
+/**
+ * The type-literal reflections inside a converted type (they are registered with the project).
+ * @param {unknown} type
+ */
+export function typeLiteralsIn(type) {
+  return [...typeNodes(type)].filter((node) => node.type === 'reflection').map((node) => node.declaration);
+}
+
+/**
+ * Headings without the `?` TypeDoc adds to optional members (`### rem2rpx?`): the code block under each
+ * heading already shows it, and the table of contents reads the headings. Anchors do not change.
+ * @param {string} markdown
+ */
+export function withoutOptionalMarks(markdown) {
+  return markdown.replace(/^(#{2,6} [\w$]+)\?$/gm, '$1');
+}
+
+/**
+ * The page's title (its first heading, which Docusaurus takes as the title) followed by a suffix.
+ * @param {string} markdown
+ * @param {string} suffix
+ */
+export function withTitleSuffix(markdown, suffix) {
+  return suffix ? markdown.replace(/^# (.+)$/m, `# $1${suffix}`) : markdown;
+}
+
+/**
+ * Defaults of options that `getDefaultOptions()` leaves unset (or sets to a function), as the package
+ * behaves without them at weapp-tailwindcss@4.12.0. The options overview states the same defaults; a build
+ * test compares the two pages.
+ */
+export const DEFAULTS_WITHOUT_RUNTIME_VALUE = new Map([
+  // packages/postcss/src/plugins/get{Rem,Px}TransformPlugin.ts and getUnitsToPxPlugin.ts add no plugin when the option is unset.
+  ['rem2rpx', '关闭'],
+  ['px2rpx', '关闭'],
+  ['unitsToPx', '关闭'],
+  // packages/weapp-tailwindcss/src/tailwindcss/v4/config.ts: `cssCalc ?? patcher.majorVersion === 4`.
+  ['cssCalc', 'Tailwind CSS v4 为 `true`，其他版本为 `false`'],
+  // tailwindcss-patch infers the major version from the installed tailwindcss package when `version` is unset.
+  ['tailwindcss', '自动检测（按项目中安装的 Tailwind CSS 主版本处理）'],
+  // packages/weapp-tailwindcss/src/defaults.ts: without appType the main-CSS matcher goes by file names.
+  ['appType', '自动猜测（按文件名识别主样式文件）'],
+  // The default function of defaults.ts returns `true` only for the literal `*`.
+  ['jsPreserveClass', '保留 `*`（默认函数只对字面量 `*` 返回 `true`）'],
+  // packages/weapp-tailwindcss/src/tailwindcss/patcher.ts: `supportCustomLengthUnitsPatch ?? true`.
+  ['supportCustomLengthUnitsPatch', '开启'],
+]);
+
+/**
+ * JSDoc remarks of weapp-tailwindcss 4.12.0 that state the behaviour wrongly, with the text shown instead.
+ * `upstreamSha256` identifies the remarks the correction was written against (a hash, so their text is not
+ * copied here): when a package upgrade changes them, the build fails and the correction must be checked again.
+ */
+export const REMARKS_CORRECTIONS = new Map([
+  [
+    'cssChildCombinatorReplaceValue',
+    {
+      // The remarks say the default is `view + view` and show a comma-separated string as an example. Checked with
+      // createContext().transformWxss at 4.12.0: the default is ['view', 'text'], and a string is used as one tag name.
+      upstreamSha256: '134eae8bed2113667863bed29f82af9596c0e92b8b07aefbdb1fd40aaf41186f',
+      corrected: [
+        '小程序不支持 Tailwind CSS 为 `space-*`、`divide-*` 生成的通配子元素选择器，插件把其中的子元素部分改写成这里列出的标签两两组成的相邻兄弟选择器。默认值 `["view", "text"]` 生成：',
+        '```css\n.space-y-4>view+view,.space-y-4>view+text,.space-y-4>text+view,.space-y-4>text+text {}\n```',
+        '需要更多标签时传入数组，例如 `["view", "text", "button"]`。不要传入逗号分隔的字符串：字符串会被当作一个标签名原样拼进选择器，匹配范围远超预期。各种写法生成的选择器见 [常见问题：`space-y-4`、`divide-y` 只对部分元素生效](/docs/issues#space-y)。',
+      ].join('\n\n'),
+    },
+  ],
+]);
+
+/**
+ * The corrected remarks of an option, or `undefined` when the package's own remarks stand.
+ * Throws when the package's remarks are not the ones the correction was written against.
+ * @param {string} option
+ * @param {string} upstreamSha256 SHA-256 (hex) of the package's remarks text
+ */
+export function correctedRemarks(option, upstreamSha256) {
+  const correction = REMARKS_CORRECTIONS.get(option);
+  if (!correction) return undefined;
+  if (correction.upstreamSha256 !== upstreamSha256) {
+    throw new Error(
+      `the JSDoc remarks of ${option} changed (sha256 ${upstreamSha256}); check the package's new text and update ` +
+        'or remove its entry in REMARKS_CORRECTIONS (typedoc/utils.mjs)',
+    );
+  }
+  return correction.corrected;
+}

@@ -29,6 +29,12 @@ describe('TypeDoc options of one API reference', () => {
     });
   });
 
+  it('passes a reference’s own options, such as the page-title suffix its plugin declares, to that reference only', () => {
+    const marked = {...withoutPlugin, options: {pageTitleSuffix: '（v2）'}};
+    expect(typedocRunOptions(siteDir, options, marked)).toMatchObject({pageTitleSuffix: '（v2）'});
+    expect(typedocRunOptions(siteDir, options, withPlugin)).not.toHaveProperty('pageTitleSuffix');
+  });
+
   it('loads the Markdown and Docusaurus plugins first, then the reference’s own plugins', () => {
     expect(typedocRunOptions(siteDir, options, withPlugin).plugin).toEqual([
       'typedoc-plugin-markdown',

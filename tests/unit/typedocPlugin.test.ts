@@ -1,12 +1,19 @@
 import {describe, expect, it} from 'vitest';
 import {getDefaultOptions} from 'weapp-tailwindcss/defaults';
 import {
+  DEFAULTS_WITHOUT_RUNTIME_VALUE,
   OPTION_GROUPS,
+  REMARKS_CORRECTIONS,
   checkedSince,
+  correctedRemarks,
   localizeTypedocMarkdown,
   printableRuntimeDefaults,
+  printedReferenceNames,
   rewriteOptionGroupLinks,
   splitGroupTag,
+  typeLiteralsIn,
+  withTitleSuffix,
+  withoutOptionalMarks,
   writtenDefaultAsJson,
 } from '../../typedoc/utils.mjs';
 import releasedVersions from '../../typedoc/released-versions.json';
@@ -68,5 +75,48 @@ describe('API reference text', () => {
   it('leaves no English heading or badge of the JSDoc tags', () => {
     const page = '# 类: X\n\n## Name\n\nX\n\n## Description\n\n说明文字\n\n**`Experimental`**\n';
     expect(localizeTypedocMarkdown(page)).toBe('# 类: X\n\n## 说明\n\n说明文字\n\n**实验性**\n');
+  });
+});
+
+describe('API reference defaults of unset options', () => {
+  const runtime = printableRuntimeDefaults(getDefaultOptions() as Record<string, unknown>);
+
+  it('states only defaults that getDefaultOptions() does not print, so no option has two sources', () => {
+    expect([...DEFAULTS_WITHOUT_RUNTIME_VALUE.keys()].filter((option) => runtime.has(option))).toEqual([]);
+    expect(DEFAULTS_WITHOUT_RUNTIME_VALUE.get('rem2rpx')).toBe('关闭');
+  });
+});
+
+describe('API reference corrections', () => {
+  const {upstreamSha256, corrected} = REMARKS_CORRECTIONS.get('cssChildCombinatorReplaceValue') ?? {upstreamSha256: '', corrected: ''};
+
+  it('replaces the remarks it was written against and links to the page that explains the values', () => {
+    expect(correctedRemarks('cssChildCombinatorReplaceValue', upstreamSha256)).toBe(corrected);
+    expect(corrected).toContain('](/docs/issues#space-y)');
+    expect(corrected).not.toContain('view + view');
+    expect(correctedRemarks('rem2rpx', 'any')).toBeUndefined();
+  });
+
+  it('fails when the package changes those remarks, so the correction is checked again', () => {
+    expect(() => correctedRemarks('cssChildCombinatorReplaceValue', '0'.repeat(64))).toThrow(/REMARKS_CORRECTIONS/);
+  });
+});
+
+describe('API reference pages', () => {
+  it('drops the optional mark from headings only', () => {
+    const page = '### rem2rpx?\n\n```ts\nrem2rpx?: boolean;\n```\n\n#### root?\n\n##### transformWxss()\n';
+    expect(withoutOptionalMarks(page)).toBe('### rem2rpx\n\n```ts\nrem2rpx?: boolean;\n```\n\n#### root\n\n##### transformWxss()\n');
+  });
+
+  it('adds the suffix to the page title only', () => {
+    expect(withTitleSuffix('# 接口: UserDefinedOptions\n\n## 属性\n', '（v2）')).toBe('# 接口: UserDefinedOptions（v2）\n\n## 属性\n');
+    expect(withTitleSuffix('# 接口: X\n', '')).toBe('# 接口: X\n');
+  });
+
+  it('finds the reference names and type literals of a converted type, inside signatures too', () => {
+    const literal = {signatures: [{parameters: [{type: {type: 'reference', name: 'IStyleHandlerOptions'}}], type: {type: 'reference', name: 'Result_'}}]};
+    const type = {type: 'union', types: [{type: 'intrinsic', name: 'boolean'}, {type: 'reference', name: 'UserDefinedOptions'}, {type: 'reflection', declaration: literal}]};
+    expect([...printedReferenceNames(type)].sort()).toEqual(['IStyleHandlerOptions', 'Result_', 'UserDefinedOptions']);
+    expect(typeLiteralsIn(type)).toEqual([literal]);
   });
 });

@@ -10,6 +10,8 @@ export interface ApiReference {
   readonly out: string;
   /** Extra TypeDoc plugins for this reference only, relative to the site. */
   readonly plugins?: readonly string[];
+  /** Other TypeDoc options for this reference only, such as the options its plugins declare. */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 export interface TypedocApiOptions {
@@ -30,6 +32,7 @@ export function typedocRunOptions(siteDir: string, options: TypedocApiOptions, r
   const fromSite = (file: string) => path.resolve(siteDir, file);
   return {
     ...options.shared,
+    ...reference.options,
     name: reference.name,
     tsconfig: fromSite(options.tsconfig),
     docsPath: fromSite(options.docsDir),

@@ -31,9 +31,14 @@ const options: TypedocApiOptions = {
       name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss')}`,
       entryPoint: 'typedoc/weapp-tailwindcss.ts',
       out: 'docs/api',
-      plugins: ['typedoc/plugin.mjs'],
+      plugins: ['typedoc/plugin.mjs', 'typedoc/heading-ids.mjs'],
     },
-    {name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`, entryPoint: 'typedoc/weapp-tailwindcss-v2.ts', out: 'docs/api-v2'},
+    {
+      name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`,
+      entryPoint: 'typedoc/weapp-tailwindcss-v2.ts',
+      out: 'docs/api-v2',
+      plugins: ['typedoc/heading-ids.mjs'],
+    },
   ],
 };
 

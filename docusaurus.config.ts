@@ -96,7 +96,11 @@ export default {
     experimental_faster: true,
   },
   headTags: createHeadTags(siteUrl),
-  clientModules: ['./src/clientModules/normalizeHtmlPath.ts', './src/clientModules/pageTexture.ts'],
+  clientModules: [
+    './src/clientModules/normalizeHtmlPath.ts',
+    './src/clientModules/pageTexture.ts',
+    './src/clientModules/headingAnchorRedirects.ts',
+  ],
   presets: [['classic', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: ['static', PLAYGROUND_STATIC_DIR, ...(embeddedSearch ? [searchIndexDir] : [])],

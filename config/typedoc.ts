@@ -34,13 +34,13 @@ const options: TypedocApiOptions = {
       name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss')}`,
       entryPoint: 'typedoc/weapp-tailwindcss.ts',
       out: 'docs/api',
-      plugins: [readerPlugin, 'typedoc/plugin.mjs'],
+      plugins: [readerPlugin, 'typedoc/plugin.mjs', 'typedoc/heading-ids.mjs'],
     },
     {
       name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`,
       entryPoint: 'typedoc/weapp-tailwindcss-v2.ts',
       out: 'docs/api-v2',
-      plugins: [readerPlugin],
+      plugins: [readerPlugin, 'typedoc/heading-ids.mjs'],
       // The v2 pages document types of the same names as the current ones: their titles say which version.
       options: {pageTitleSuffix: '（v2）'},
     },

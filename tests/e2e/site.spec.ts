@@ -92,6 +92,22 @@ test('`.html` and `index.html` addresses lead to the clean URL without errors', 
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
+test('a link shared with an old Chinese heading anchor lands on the renamed heading, and the address takes its short id', async ({page}) => {
+  // Before issue #30 this heading's id was Docusaurus's slug of its text, 现象-1 (the page's second 现象).
+  await page.goto(`/docs/issues/group-and-peer#${encodeURIComponent('现象-1')}`);
+  await waitForHydration(page);
+  await expect(page).toHaveURL(/\/docs\/issues\/group-and-peer#peer-symptom$/);
+  await expect(page.locator('#peer-symptom')).toBeInViewport();
+  await expect(page.locator('#group-symptom')).not.toBeInViewport();
+  // An old anchor typed into the address of the open page moves too, and the old address is replaced:
+  // Back does not return to it.
+  const historyLength = await page.evaluate(() => window.history.length);
+  await page.evaluate(() => (window.location.hash = encodeURIComponent('已经报错时如何恢复')));
+  await expect(page).toHaveURL(/#recover$/);
+  await expect(page.locator('#recover')).toBeInViewport();
+  expect(await page.evaluate(() => window.history.length)).toBe(historyLength + 1);
+});
+
 test.describe('not found', () => {
   test.use({allowedConsole: /Failed to load resource: the server responded with a status of 404/});
 

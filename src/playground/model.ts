@@ -41,13 +41,16 @@ export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions
 
 export const playgroundOptionNames = ['rem2rpx', 'px2rpx', 'cssPreflight', 'cssRemoveHoverPseudoClass'] as const satisfies readonly PlaygroundOptionName[];
 
-/** Same values as weapp-tailwindcss's own defaults, except rem2rpx, which nearly every project turns on. */
-export const defaultOptions: PlaygroundOptions = {
-  rem2rpx: true,
+/** weapp-tailwindcss's own defaults as switches: what a project gets when it sets none of these options. */
+export const pluginDefaultOptions: PlaygroundOptions = {
+  rem2rpx: false,
   px2rpx: false,
   cssPreflight: true,
   cssRemoveHoverPseudoClass: true,
 };
+
+/** The page's starting switches: the plugin's defaults plus rem2rpx, which nearly every project turns on. */
+export const defaultOptions: PlaygroundOptions = {...pluginDefaultOptions, rem2rpx: true};
 
 /** Larger inputs are refused so that a pasted file cannot freeze the worker. */
 export const maxInputBytes = 200 * 1024;

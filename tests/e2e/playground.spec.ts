@@ -310,6 +310,27 @@ test('the default sample looks like the card it describes, in both colour modes,
   await expectCardShape(frame, frameElement, page, '390 px, dark preview');
 });
 
+test('an example in the docs opens the playground with the same output', async ({page}) => {
+  await page.goto('/docs/quick-start/rem2rpx');
+  await waitForHydration(page);
+  const example = page.locator('figure').filter({has: page.getByRole('tablist')}).first();
+  const shownCode = () => example.getByRole('tabpanel').locator('code').innerText();
+  const shownWxml = await shownCode();
+  await example.getByRole('tab', {name: '生成的 WXSS'}).click();
+  const shownWxss = await shownCode();
+  expect(shownWxss).toContain('rpx');
+
+  await example.getByRole('link', {name: '在在线转换中打开'}).click();
+  await expect(page).toHaveURL(/\/playground#z=/);
+  const {wxml, wxss} = outputs(page);
+  const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).join('\n').trim();
+  await expect.poll(async () => lines(await wxml.innerText()), {timeout: 20_000}).toBe(lines(shownWxml));
+  expect(lines(await wxss.innerText())).toBe(lines(shownWxss));
+  // The switches show what the example was built with.
+  await expect(page.getByRole('checkbox', {name: /rem2rpx/})).toBeChecked();
+  await expect(page.getByRole('checkbox', {name: /px2rpx/})).not.toBeChecked();
+});
+
 test('other pages do not load the playground worker', async ({page}) => {
   const workerRequests: string[] = [];
   page.on('request', (request) => {

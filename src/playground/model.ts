@@ -41,24 +41,32 @@ export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions
 
 export const playgroundOptionNames = ['rem2rpx', 'px2rpx', 'cssPreflight', 'cssRemoveHoverPseudoClass'] as const satisfies readonly PlaygroundOptionName[];
 
-/** Same values as weapp-tailwindcss's own defaults, except rem2rpx, which nearly every project turns on. */
-export const defaultOptions: PlaygroundOptions = {
-  rem2rpx: true,
+/** weapp-tailwindcss's own defaults as switches: what a project gets when it sets none of these options. */
+export const pluginDefaultOptions: PlaygroundOptions = {
+  rem2rpx: false,
   px2rpx: false,
   cssPreflight: true,
   cssRemoveHoverPseudoClass: true,
 };
 
+/** The page's starting switches: the plugin's defaults plus rem2rpx, which nearly every project turns on. */
+export const defaultOptions: PlaygroundOptions = {...pluginDefaultOptions, rem2rpx: true};
+
 /** Larger inputs are refused so that a pasted file cannot freeze the worker. */
 export const maxInputBytes = 200 * 1024;
 
+// A card as a mini-program page would write it: the avatar and the button keep their size in the row
+// (`shrink-0`; a button is full width by default, hence `w-auto m-0`), the text column takes what is
+// left, and the button's hairline border, drawn by its ::after, is removed (`after:border-none`).
 export const defaultTemplate = `<view class="flex items-center gap-4 p-[20rpx] rounded-xl bg-white dark:bg-slate-900">
-  <image class="w-[100rpx] h-[100rpx] rounded-full" src="/avatar.png" />
-  <view class="space-y-1">
-    <text class="text-[32rpx] font-bold text-[#0f172a]">weapp-tailwindcss</text>
-    <text class="{{ active ? 'text-sky-500/80' : 'text-gray-400' }} md:text-lg">在小程序里写 Tailwind CSS</text>
+  <image class="shrink-0 w-[100rpx] h-[100rpx] rounded-full" src="/avatar.png" />
+  <view class="flex-1 min-w-0 space-y-1">
+    <text class="block text-[32rpx] font-bold text-[#0f172a] dark:text-white">weapp-tailwindcss</text>
+    <text class="block {{ active ? 'text-sky-500/80' : 'text-gray-400' }} md:text-lg">在小程序里写 Tailwind CSS</text>
   </view>
-  <button class="ml-auto px-4 py-2 !rounded-full bg-sky-500 after:content-['✓']" hover-class="bg-sky-600">关注</button>
+  <button class="shrink-0 w-auto m-0 px-4 py-2 text-[28rpx] leading-normal text-white !rounded-full bg-sky-500 after:border-none" hover-class="bg-sky-600">
+    <text class="after:ml-1 after:content-['✓']">关注</text>
+  </button>
 </view>
 `;
 

@@ -52,8 +52,13 @@ const sameLines = (text: string) => text.trim().split('\n').map((line) => line.t
  */
 const lightningCssChanges: Record<string, {playground: string[]; realBuild: string[]}> = {
   'default-example': {
-    playground: ['.text-sky-500_f80 { color:rgba(0,165,234,0.8)}', '@media(color-gamut:p3).text-sky-500_f80 { color:color(display-p3 0.21911 0.63903 0.93148 / 0.8)}'],
-    realBuild: ['.text-sky-500_f80 { color:rgba(0,165,239,0.8)}'],
+    playground: [
+      '.m-0 { margin:0px }',
+      '.min-w-0 { min-width:0px }',
+      '.text-sky-500_f80 { color:rgba(0,165,234,0.8)}',
+      '@media(color-gamut:p3).text-sky-500_f80 { color:color(display-p3 0.21911 0.63903 0.93148 / 0.8)}',
+    ],
+    realBuild: ['.m-0 { margin:0 }', '.min-w-0 { min-width:0 }', '.text-sky-500_f80 { color:rgba(0,165,239,0.8)}'],
   },
   variants: {
     playground: [

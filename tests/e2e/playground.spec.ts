@@ -1,4 +1,5 @@
-import type {Page} from '@playwright/test';
+import type {FrameLocator, Locator, Page} from '@playwright/test';
+import {switchToLightMode} from './accessibility';
 import {test, expect, waitForHydration} from './fixtures';
 
 const entryCss = '@import "weapp-tailwindcss";';
@@ -221,6 +222,113 @@ test.describe('playground preview', () => {
     const previewBox = await page.locator('#playground-preview').boundingBox();
     expect(previewBox && tailwindBox && previewBox.y > tailwindBox.y + tailwindBox.height).toBe(true);
   });
+});
+
+/** The default sample as drawn in the preview: the sizes and the title's contrast that make it look like a card. */
+async function measureSample(frame: FrameLocator) {
+  return frame.locator('wx-page').evaluate((root) => {
+    const box = (selector: string) => {
+      const element = root.querySelector(selector);
+      if (!element) throw new Error(`no ${selector}`);
+      return element.getBoundingClientRect();
+    };
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const rgba = (color: string) => {
+      const [r, g, b, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+      return {r, g, b, a};
+    };
+    const luminance = ({r, g, b}: {r: number; g: number; b: number}) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    /** The colour behind `element`: its ancestors' backgrounds, composited from the page up. */
+    const backgroundOf = (element: Element) => {
+      const layers: ReturnType<typeof rgba>[] = [];
+      for (let node: Element | null = element; node; node = node.parentElement) layers.push(rgba(getComputedStyle(node).backgroundColor));
+      let colour = {r: 255, g: 255, b: 255};
+      for (const layer of layers.reverse()) {
+        colour = {r: layer.r * layer.a + colour.r * (1 - layer.a), g: layer.g * layer.a + colour.g * (1 - layer.a), b: layer.b * layer.a + colour.b * (1 - layer.a)};
+      }
+      return colour;
+    };
+    const title = Array.from(root.querySelectorAll('wx-text')).find((text) => text.textContent === 'weapp-tailwindcss');
+    if (!title) throw new Error('no title');
+    const [lighter, darker] = [luminance(rgba(getComputedStyle(title).color)), luminance(backgroundOf(title))].sort((a, b) => b - a);
+    const buttonText = box('wx-button wx-text');
+    return {
+      avatar: box('wx-image'),
+      button: box('wx-button'),
+      buttonText: {width: buttonText.width, height: buttonText.height, lineHeight: Number.parseFloat(getComputedStyle(root.querySelector('wx-button wx-text') as Element).lineHeight)},
+      titleContrast: (lighter + 0.05) / (darker + 0.05),
+    };
+  });
+}
+
+async function expectCardShape(frame: FrameLocator, frameElement: Locator, page: Page, label: string): Promise<void> {
+  const sample = await measureSample(frame);
+  // A round avatar, not a pill: as wide as it is tall, 100rpx at any screen width (50 px at 375 px).
+  expect(sample.avatar.width, `${label}: avatar size`).toBeGreaterThan(40);
+  expect(Math.abs(sample.avatar.width - sample.avatar.height), `${label}: avatar is square`).toBeLessThan(0.5);
+  // A horizontal pill: wider than tall, its label on one line.
+  expect(sample.button.width, `${label}: button wider than tall`).toBeGreaterThan(sample.button.height * 1.4);
+  expect(sample.buttonText.width, `${label}: button text`).toBeGreaterThan(sample.buttonText.height);
+  expect(sample.buttonText.height, `${label}: button text on one line`).toBeLessThan(sample.buttonText.lineHeight * 1.5);
+  expect(sample.titleContrast, `${label}: title contrast`).toBeGreaterThanOrEqual(4.5);
+  // The whole phone frame (with its border) is on screen.
+  const box = await frameElement.boundingBox();
+  const viewport = page.viewportSize();
+  expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width, `${label}: frame within the viewport`).toBe(true);
+}
+
+test('the default sample looks like the card it describes, in both colour modes, on a phone and a desktop', async ({page}) => {
+  // Phone first, in the site's default dark mode; the colour switch is then used at desktop width, where it is in the navbar.
+  await page.setViewportSize({width: 390, height: 844});
+  await openPlayground(page);
+  await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+  const frameElement = page.locator('iframe[title="小程序页面预览"]');
+  const frame = page.frameLocator('iframe[title="小程序页面预览"]');
+  await expect(frame.locator('wx-button')).toHaveCount(1);
+  // The preview is a light page like most apps, whatever the site's colour mode.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('radio', {name: '浅色'})).toBeChecked();
+  // Scaled down to fit the phone's column, not cut off.
+  await expect.poll(async () => (await frameElement.boundingBox())?.width ?? 0).toBeLessThan(375 + 16);
+  await expectCardShape(frame, frameElement, page, '390 px, dark site');
+
+  await page.setViewportSize({width: 1366, height: 900});
+  await expect.poll(async () => (await frameElement.boundingBox())?.width).toBe(375 + 16);
+  await expectCardShape(frame, frameElement, page, '1366 px, dark site');
+  await switchToLightMode(page);
+  await expectCardShape(frame, frameElement, page, '1366 px, light site');
+  await page.setViewportSize({width: 390, height: 844});
+  await expect.poll(async () => (await frameElement.boundingBox())?.width ?? 0).toBeLessThan(375 + 16);
+  await expectCardShape(frame, frameElement, page, '390 px, light site');
+
+  // The sample's own dark: variants keep the title readable on a dark page too.
+  await page.getByRole('radio', {name: '深色'}).check();
+  await expect(frame.locator('wx-view').first()).toHaveCSS('background-color', 'rgb(15, 23, 43)');
+  await expectCardShape(frame, frameElement, page, '390 px, dark preview');
+});
+
+test('an example in the docs opens the playground with the same output', async ({page}) => {
+  await page.goto('/docs/quick-start/rem2rpx');
+  await waitForHydration(page);
+  const example = page.locator('figure').filter({has: page.getByRole('tablist')}).first();
+  const shownCode = () => example.getByRole('tabpanel').locator('code').innerText();
+  const shownWxml = await shownCode();
+  await example.getByRole('tab', {name: '生成的 WXSS'}).click();
+  const shownWxss = await shownCode();
+  expect(shownWxss).toContain('rpx');
+
+  await example.getByRole('link', {name: '在在线转换中打开'}).click();
+  await expect(page).toHaveURL(/\/playground#z=/);
+  const {wxml, wxss} = outputs(page);
+  const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).join('\n').trim();
+  await expect.poll(async () => lines(await wxml.innerText()), {timeout: 20_000}).toBe(lines(shownWxml));
+  expect(lines(await wxss.innerText())).toBe(lines(shownWxss));
+  // The switches show what the example was built with.
+  await expect(page.getByRole('checkbox', {name: /rem2rpx/})).toBeChecked();
+  await expect(page.getByRole('checkbox', {name: /px2rpx/})).not.toBeChecked();
 });
 
 test('other pages do not load the playground worker', async ({page}) => {

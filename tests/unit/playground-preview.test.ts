@@ -138,9 +138,13 @@ describe('preview document', () => {
       dark: false,
     });
     expect(baseStylesheet).toMatch(/wx-view[^{]*\{display:block/);
-    expect(baseStylesheet).toMatch(/wx-text[^{]*\{display:inline[;}]/);
-    expect(baseStylesheet).toContain('wx-image{display:inline-block;width:320px;height:240px');
+    expect(baseStylesheet).toMatch(/wx-text\{[^}]*display:inline[;}]/);
+    expect(baseStylesheet).toContain('wx-image{width:320px;height:240px;font-size:0;display:inline-block');
     expect(baseStylesheet).toContain('wx-block{display:contents}');
+    // WeChat's default button as Taro's H5 components draw it: a full-width block, 18px text on a 46px line.
+    expect(baseStylesheet).toMatch(/wx-button\{[^}]*width:100%[^}]*padding-left:14px;padding-right:14px;font-size:18px;line-height:2\.55556/);
+    expect(baseStylesheet).toMatch(/wx-button:after\{[^}]*border:1px solid rgba\(0,0,0,\.2\)/);
+    expect(baseStylesheet).toContain('MIT License, Copyright (c) 2018 O2Team');
     expect(srcdoc.indexOf(baseStylesheet)).toBeLessThan(srcdoc.indexOf('.w-_b300rpx_B{width:150px}'));
     expect(srcdoc).toContain('<body><wx-page><wx-view class="w-_b300rpx_B">x</wx-view></wx-page></body>');
     expect(notes).toEqual([]);

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
+import OpenInPlayground from '@site/src/components/OpenInPlayground';
 import styles from './styles.module.css';
 
 export interface TransformExampleProps {
@@ -15,10 +16,12 @@ export interface TransformExampleProps {
   readonly tailwindCss: string;
   /** Options switched on for this example, as written in the fence's meta string. */
   readonly options?: string;
+  /** The playground with this template and these options (`/playground#z=…`), encoded at build time. */
+  readonly playgroundUrl?: string;
 }
 
 /** Before/after of one template; every string is computed at build time by the real pipeline. */
-export default function TransformExample({template, wxml, wxss, tailwindCss, options}: TransformExampleProps): ReactNode {
+export default function TransformExample({template, wxml, wxss, tailwindCss, options, playgroundUrl}: TransformExampleProps): ReactNode {
   const optionList = options?.split(/[\s,]+/).filter(Boolean) ?? [];
   return (
     <figure className={styles.example}>
@@ -32,6 +35,7 @@ export default function TransformExample({template, wxml, wxss, tailwindCss, opt
             ))}
           </span>
         )}
+        {playgroundUrl && <OpenInPlayground url={playgroundUrl} className={styles.playgroundLink} />}
       </figcaption>
       <CodeBlock language="html" title="你写的模板">
         {template}

@@ -4,6 +4,7 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {UserDefinedOptions} from 'weapp-tailwindcss';
+import {pluginDefaultOptions, pluginOptionsFor, type PlaygroundOptions} from '../../playground/model';
 // The playground's extractor, so docs examples and the playground find the same candidates
 // (`:class` bindings and `virtualHostClass` included).
 import {extractCandidates} from '../../playground/template';
@@ -48,15 +49,24 @@ async function generateTailwindCss(candidates: string[], entryCss: string): Prom
   return compiler.build(candidates);
 }
 
+/** The CSS entry of every example, and of the playground state its link opens. */
+export const exampleEntryCss = '@import "weapp-tailwindcss";\n';
+
+/** An example's switches: the plugin's defaults with its flags applied, so the playground can show all four. */
+export function exampleOptions(flags: Partial<Record<ExampleFlag, boolean>>): PlaygroundOptions {
+  return {...pluginDefaultOptions, ...flags};
+}
+
 export async function transformExample(
   template: string,
-  options: Partial<Record<ExampleFlag, boolean>> = {},
-  entryCss = '@import "weapp-tailwindcss";',
+  flags: Partial<Record<ExampleFlag, boolean>> = {},
+  entryCss = exampleEntryCss,
 ): Promise<TransformResult> {
   const {createContext} = await import('weapp-tailwindcss/core');
   const candidates = extractCandidates(template);
   const tailwindCss = await generateTailwindCss(candidates, entryCss);
-  const userOptions: UserDefinedOptions = {...options, logLevel: 'silent'};
+  // The same option object the playground's switches produce, so an example and its playground link agree.
+  const userOptions: UserDefinedOptions = {...pluginOptionsFor(exampleOptions(flags)), logLevel: 'silent'};
   const context = createContext(userOptions);
   const wxss = (await context.transformWxss(tailwindCss)).css;
   const wxml = await context.transformWxml(template, {runtimeSet: new Set(candidates)});

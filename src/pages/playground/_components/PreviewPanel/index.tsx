@@ -1,5 +1,4 @@
-import {useId, useMemo, useState, type ReactNode} from 'react';
-import {useColorMode} from '@docusaurus/theme-common';
+import {useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject} from 'react';
 import Heading from '@theme/Heading';
 import {buildPreviewDocument} from '@site/src/playground/preview/document';
 import {previewWidths, type PreviewWidth} from '@site/src/playground/preview/previewCss';
@@ -8,6 +7,8 @@ import styles from './styles.module.css';
 
 /** Height of the phone frame: a common phone screen below the navigation bar. */
 const frameHeight = 600;
+/** The frame's border on each side (styles.module.css). */
+const frameBorder = 8;
 
 type Background = 'light' | 'dark';
 const backgroundLabels: Record<Background, string> = {light: '浅色', dark: '深色'};
@@ -46,16 +47,34 @@ function ChoiceGroup<T extends string | number>({legend, name, choices, value, l
 }
 
 /**
+ * How much a frame `naturalWidth` px wide must shrink to fit the width of `container`: 1 when it fits.
+ * The screen inside keeps its width, so rpx and the layout stay those of the chosen phone.
+ */
+function useFitScale(container: RefObject<HTMLElement | null>, naturalWidth: number): number {
+  const [available, setAvailable] = useState<number>();
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const observer = new ResizeObserver(([entry]) => setAvailable(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [container]);
+  return available === undefined ? 1 : Math.min(1, available / naturalWidth);
+}
+
+/**
  * A phone-sized frame drawing the transformed template with the generated WXSS. The frame is a
  * sandboxed srcdoc document without scripts and without the site's origin, so nothing a reader types
  * can run code or reach the page.
  */
 export default function PreviewPanel({wxml, wxss, dataText, onDataTextChange, width, onWidthChange}: PreviewPanelProps): ReactNode {
-  const {colorMode} = useColorMode();
-  // Follows the site's colour mode until the reader picks a background.
-  const [chosenBackground, setChosenBackground] = useState<Background>();
-  const background = chosenBackground ?? colorMode;
+  // A light page, as most mini-programs are, whatever the site's colour mode: the page is the app's, not the site's.
+  const [background, setBackground] = useState<Background>('light');
   const groupName = useId();
+  const fitArea = useRef<HTMLDivElement>(null);
+  const outerWidth = width + 2 * frameBorder;
+  const scale = useFitScale(fitArea, outerWidth);
+  const frameSize = {width, height: frameHeight};
 
   const preview = useMemo(
     () => (wxml === undefined || wxss === undefined ? undefined : buildPreviewDocument({wxml, wxss, dataText, width, dark: background === 'dark'})),
@@ -82,28 +101,31 @@ export default function PreviewPanel({wxml, wxss, dataText, onDataTextChange, wi
           choices={['light', 'dark'] as const}
           value={background}
           label={(choice) => backgroundLabels[choice]}
-          onChange={setChosenBackground}
+          onChange={setBackground}
         />
       </div>
       <p className={styles.hint}>
-        750rpx 等于屏幕宽度（{width} px 宽时 1rpx = {Number((width / 750).toFixed(4))} px）。背景选“深色”时，<code>dark:</code> 变体按深色模式生效。组件的默认样式是近似值，以真机和开发者工具为准。
+        750rpx 等于屏幕宽度（{width} px 宽时 1rpx = {Number((width / 750).toFixed(4))} px）。背景选“深色”时，<code>dark:</code> 变体按深色模式生效。view、text、image、button 的默认样式取自 Taro 的 H5 组件（它按微信的默认样式实现），其他组件是近似值，以真机和开发者工具为准。
+        {scale < 1 && `画面按 ${Math.round(scale * 100)}% 缩小显示，屏幕内仍按 ${width} px 排版。`}
       </p>
-      {/* On a phone the 375/414 px screen is wider than this column: a focusable region, so that keyboard readers can scroll it too. */}
-      <div className={styles.frameScroller} tabIndex={0} role="region" aria-label="预览画面（可横向滚动）">
-        {preview ? (
-          <iframe
-            title="小程序页面预览"
-            className={styles.frame}
-            // No allow-scripts and no allow-same-origin: the template is drawn, never run.
-            sandbox=""
-            srcDoc={preview.srcdoc}
-            style={{width, height: frameHeight}}
-          />
-        ) : (
-          <div className={styles.placeholder} style={{width, height: frameHeight}}>
-            转换完成后在这里绘制页面。
-          </div>
-        )}
+      {/* Narrower than the frame (a phone): the frame is scaled down to fit, its layout unchanged. */}
+      <div ref={fitArea} className={styles.fitArea}>
+        <div className={styles.frameBox} style={{width: outerWidth * scale, height: (frameHeight + 2 * frameBorder) * scale}}>
+          {preview ? (
+            <iframe
+              title="小程序页面预览"
+              className={styles.frame}
+              // No allow-scripts and no allow-same-origin: the template is drawn, never run.
+              sandbox=""
+              srcDoc={preview.srcdoc}
+              style={{...frameSize, transform: `scale(${scale})`}}
+            />
+          ) : (
+            <div className={styles.placeholder} style={{...frameSize, transform: `scale(${scale})`}}>
+              转换完成后在这里绘制页面。
+            </div>
+          )}
+        </div>
       </div>
       {preview && preview.notes.length > 0 && (
         <div className={styles.notes}>

@@ -20,6 +20,7 @@ import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
+import docFeedbackPlugin from './src/plugins/doc-feedback';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
@@ -109,6 +110,7 @@ export default {
     asyncStylesPlugin,
     compileHintsPlugin,
     cssPipelinePlugin,
+    docFeedbackPlugin,
     icuFreeHydrationPlugin,
     slimPrismPlugin,
     routeOnIntentPlugin,

@@ -1,10 +1,13 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import path from 'node:path';
+import {showLastUpdateTime} from './lastUpdate';
 import {remarkPlugins} from './remark';
 
 export const docs = {
   sidebarPath: './sidebars.ts',
   breadcrumbs: true,
-  showLastUpdateTime: false,
+  // Real commit dates only: none at all from a shallow clone (see ./lastUpdate).
+  showLastUpdateTime: showLastUpdateTime(path.resolve(__dirname, '..')),
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
   remarkPlugins: [...remarkPlugins],

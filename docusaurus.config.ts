@@ -12,7 +12,7 @@ import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {remarkPlugins} from './config/remark';
+import {beforeDefaultRemarkPlugins, remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {sidebarTitles} from './config/sidebarTitles';
 import {siteTagline, siteTitle} from './config/site';
@@ -32,7 +32,7 @@ import searchPlugin from './src/plugins/search';
 const presetOptions = {
   docs,
   blog,
-  pages: {remarkPlugins: [...remarkPlugins]},
+  pages: {beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins], remarkPlugins: [...remarkPlugins]},
   theme: {customCss: './src/css/custom.css'},
   sitemap: {
     changefreq: 'weekly',

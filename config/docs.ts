@@ -1,7 +1,7 @@
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import path from 'node:path';
 import {showLastUpdateTime} from './lastUpdate';
-import {remarkPlugins} from './remark';
+import {beforeDefaultRemarkPlugins, remarkPlugins} from './remark';
 
 export const docs = {
   sidebarPath: './sidebars.ts',
@@ -10,5 +10,6 @@ export const docs = {
   showLastUpdateTime: showLastUpdateTime(path.resolve(__dirname, '..')),
   lastVersion: 'current',
   versions: {current: {label: 'Next'}},
+  beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins],
   remarkPlugins: [...remarkPlugins],
 } satisfies DocsOptions;

@@ -3,6 +3,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
+import {ASYNC_STYLE_CHUNKS} from '../../src/plugins/async-styles/chunks';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 import {deserializeSearchRecords, type SearchIndexFile} from '../../src/plugins/search/shared/documents';
 import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
@@ -91,15 +92,16 @@ describe('what a page draws first', () => {
     for (const selector of grainSelectors) expect(selector).toMatch(/^\s*html\[data-page-texture\] body::after$/);
   });
 
-  it('every script a page loads asks Chromium to compile it when it loads; the search modal, fetched on demand, does not', () => {
+  it('every script a page loads asks Chromium to compile it when it loads; the search modal and diagram zoom, fetched on demand, do not', () => {
     const scriptsDir = path.join(buildDir, 'assets/js');
     const scripts = readdirSync(scriptsDir)
       .filter((file) => file.endsWith('.js'))
       .map((file) => ({file, code: readFileSync(path.join(scriptsDir, file), 'utf8')}));
     const unhinted = scripts.filter(({code}) => !code.startsWith(COMPILE_HINT));
-    // The modal's own chunk and the DocSearch library split out of it, nothing a page loads.
-    expect(unhinted.map(({file}) => file)).toContainEqual(expect.stringMatching(/^search-modal\./));
-    for (const {file, code} of unhinted) expect(file.startsWith('search-modal.') || code.includes('DocSearchModal'), file).toBe(true);
+    // The on-action chunks and the DocSearch library split out of the modal's, nothing a page loads.
+    const onAction = (file: string) => ASYNC_STYLE_CHUNKS.some((name) => file.startsWith(`${name}.`));
+    for (const name of ASYNC_STYLE_CHUNKS) expect(unhinted.map(({file}) => file)).toContainEqual(expect.stringMatching(new RegExp(`^${name}\\.`)));
+    for (const {file, code} of unhinted) expect(onAction(file) || code.includes('DocSearchModal'), file).toBe(true);
     expect(scripts.length - unhinted.length).toBeGreaterThan(50);
   });
 });

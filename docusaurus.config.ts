@@ -12,7 +12,7 @@ import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
 import {darkCodeTheme, lightCodeTheme} from './config/prism';
-import {remarkPlugins} from './config/remark';
+import {beforeDefaultRemarkPlugins, remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {sidebarTitles} from './config/sidebarTitles';
 import {siteTagline, siteTitle} from './config/site';
@@ -20,6 +20,7 @@ import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
+import docFeedbackPlugin from './src/plugins/doc-feedback';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
@@ -31,7 +32,7 @@ import searchPlugin from './src/plugins/search';
 const presetOptions = {
   docs,
   blog,
-  pages: {remarkPlugins: [...remarkPlugins]},
+  pages: {beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins], remarkPlugins: [...remarkPlugins]},
   theme: {customCss: './src/css/custom.css'},
   sitemap: {
     changefreq: 'weekly',
@@ -113,6 +114,7 @@ export default {
     asyncStylesPlugin,
     compileHintsPlugin,
     cssPipelinePlugin,
+    docFeedbackPlugin,
     icuFreeHydrationPlugin,
     slimPrismPlugin,
     routeOnIntentPlugin,

@@ -1,5 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {remarkPlugins} from './remark';
+import {beforeDefaultRemarkPlugins, remarkPlugins} from './remark';
 
 export const blog = {
   blogTitle: 'weapp-tailwindcss 博客',
@@ -11,6 +11,7 @@ export const blog = {
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins],
   remarkPlugins: [...remarkPlugins],
   feedOptions: {
     type: 'all',

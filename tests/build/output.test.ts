@@ -4,7 +4,7 @@ import path from 'node:path';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
 import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
-import {COMPILE_HINT} from '../../src/plugins/compile-hints';
+import {COMPILE_HINT, ON_ACTION_GROUPS} from '../../src/plugins/compile-hints';
 import {deserializeSearchRecords, type SearchIndexFile} from '../../src/plugins/search/shared/documents';
 import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
 
@@ -92,17 +92,16 @@ describe('what a page draws first', () => {
     for (const selector of grainSelectors) expect(selector).toMatch(/^\s*html\[data-page-texture\] body::after$/);
   });
 
-  it('every script a page loads asks Chromium to compile it when it loads; the search modal and the page grain, fetched later, do not', () => {
+  it('every script a page loads asks Chromium to compile it when it loads; the chunks fetched later (search modal, page grain, diagram zoom) do not', () => {
     const scriptsDir = path.join(buildDir, 'assets/js');
     const scripts = readdirSync(scriptsDir)
       .filter((file) => file.endsWith('.js'))
       .map((file) => ({file, code: readFileSync(path.join(scriptsDir, file), 'utf8')}));
     const unhinted = scripts.filter(({code}) => !code.startsWith(COMPILE_HINT));
-    // The modal's own chunk and the DocSearch library split out of it, nothing a page loads.
-    expect(unhinted.map(({file}) => file)).toContainEqual(expect.stringMatching(/^search-modal\./));
-    const fetchedLater = ({file, code}: {file: string; code: string}) =>
-      file.startsWith('search-modal.') || file.startsWith('page-texture.') || code.includes('DocSearchModal');
-    for (const script of unhinted) expect(fetchedLater(script), script.file).toBe(true);
+    // The on-action chunks and the DocSearch library split out of the modal's, nothing a page loads.
+    const onAction = (file: string) => [...ON_ACTION_GROUPS].some((name) => file.startsWith(`${name}.`));
+    for (const name of ON_ACTION_GROUPS) expect(unhinted.map(({file}) => file)).toContainEqual(expect.stringMatching(new RegExp(`^${name}\\.`)));
+    for (const {file, code} of unhinted) expect(onAction(file) || code.includes('DocSearchModal'), file).toBe(true);
     expect(scripts.length - unhinted.length).toBeGreaterThan(50);
   });
 });

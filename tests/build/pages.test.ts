@@ -6,6 +6,7 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {gitHistory} from '../../config/lastUpdate';
 import {documentedVersion, releaseNotesPath} from '../../config/site';
 import {createStaticHandler} from '../../scripts/lib/static-server.mjs';
 import {buildDir, builtText, installedVersion, sitemapRoutes} from './builtSite';
@@ -102,6 +103,37 @@ describe('the docs', () => {
       .first()
       .next('p');
     expect(since.text()).toBe('4.12.0');
+  });
+
+  it('every doc ends with the feedback question and shows its own commit date, or the release an API page was generated from', () => {
+    const fullHistory = gitHistory(process.cwd()) === 'full';
+    const dates = new Set<string>();
+    // Read with regular expressions rather than parsed: there are some 300 doc pages.
+    const docPages = sitemapRoutes
+      .filter((route) => route === '/docs' || route.startsWith('/docs/'))
+      .map((route) => ({route, html: builtText(route)}))
+      .filter(({html}) => html.includes('theme-doc-markdown'));
+    expect(docPages.length).toBeGreaterThan(100);
+    for (const {route, html} of docPages) {
+      expect(html.split('>这页有帮助吗？<').length, route).toBe(2);
+      const footer = /<footer class="?theme-doc-footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
+      const footerText = footer.replace(/<[^>]+>/g, '');
+      const reference = /^\/docs\/(api|api-v2)(\/|$)/.exec(route)?.[1];
+      if (reference) {
+        const version = installedVersion(reference === 'api' ? 'weapp-tailwindcss' : 'weapp-tailwindcss-v2');
+        expect(footerText, route).toBe(`根据 weapp-tailwindcss ${version} 生成`);
+        continue;
+      }
+      const date = /<time datetime="?([^"\s>]+)/.exec(footer)?.[1];
+      // A shallow clone gives every file one commit's date: the build then shows none (config/lastUpdate.ts).
+      if (!fullHistory) {
+        expect(date, route).toBeUndefined();
+        continue;
+      }
+      expect(footerText, route).toMatch(/^最后更新于 \d{4}年\d{1,2}月\d{1,2}日$/);
+      dates.add(date ?? '');
+    }
+    if (fullHistory) expect(dates.size).toBeGreaterThan(1);
   });
 
   it('the weapp-tw patch page is a listed page of the v4 sidebar', () => {

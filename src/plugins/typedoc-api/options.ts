@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /** One API reference: which declarations to document and where the Markdown pages go. */
 export interface ApiReference {
-  /** Title of the reference's index page, e.g. the package and the version documented. */
+  /** The package and the version documented: the title of the reference's index page, and each page's "根据 … 生成" line. */
   readonly name: string;
   /** Entry file that re-exports the documented API, relative to the site. */
   readonly entryPoint: string;

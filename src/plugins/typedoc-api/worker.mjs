@@ -6,6 +6,7 @@
 import path from 'node:path';
 import {workerData} from 'node:worker_threads';
 import {Application, TSConfigReader} from 'typedoc';
+import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
 
 const parsedFiles = new Map();
@@ -33,6 +34,12 @@ function entryPointsIn(program, files) {
 let previous;
 for (const options of workerData) {
   const app = await Application.bootstrapWithPlugins(options, [new TSConfigReader()]);
+  // The pages are not in git, so they have no last-updated date: instead their front matter names the
+  // release they come from (the reference's name, "weapp-tailwindcss 4.12.0"), which the doc footer
+  // (src/theme/DocItem/Footer) shows. A JSON string is a YAML string, so any name is written safely.
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (page.contents) page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\n---\n\n${page.contents}`;
+  });
   const program = createProgram(app, previous);
   const project = app.converter.convert(entryPointsIn(program, options.entryPoints));
   if (!project || app.logger.hasErrors()) throw new Error(`TypeDoc could not convert ${options.entryPoints.join(', ')}`);

@@ -1,0 +1,9 @@
+/** What the doc feedback's issue link needs to know, defined at compile time by src/plugins/doc-feedback. */
+interface DocFeedbackFacts {
+  /** The upstream repository, where the issue is opened. */
+  readonly repoUrl: string;
+  /** The weapp-tailwindcss release the site documents (config/site). */
+  readonly documentedVersion: string;
+}
+
+declare const DOC_FEEDBACK_FACTS: DocFeedbackFacts;

@@ -7,7 +7,7 @@ import {algolia, gtagId, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {hostedServices} from './config/hostedServices';
 import {createHeadTags} from './config/headTags';
-import {llmsPlugin} from './config/llms';
+import {llmsDocsOrder, llmsFiles} from './config/llms';
 import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
@@ -22,6 +22,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import docFeedbackPlugin from './src/plugins/doc-feedback';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
+import pageMarkdownPlugin from './src/plugins/page-markdown';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
@@ -109,7 +110,7 @@ export default {
     ['@docusaurus/plugin-client-redirects', {redirects}],
     typedocPlugin,
     playgroundWorkerPlugin,
-    llmsPlugin,
+    (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, remarkPlugins: [...remarkPlugins]}),
     robotsPlugin,
     asyncStylesPlugin,
     compileHintsPlugin,

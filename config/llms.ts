@@ -1,20 +1,15 @@
-import type {PluginConfig} from '@docusaurus/types';
+import type {LlmsFiles} from '../src/plugins/page-markdown/node/llms';
 import {documentedVersion, siteDescription} from './site';
 
-/** `/llms.txt` (an index of every page) and `/llms-full.txt` (all docs as Markdown), written at build time. */
-export const llmsPlugin: PluginConfig = [
-  'docusaurus-plugin-llms',
-  {
-    title: 'weapp-tailwindcss 文档',
-    description: siteDescription,
-    // The package release the pages document, not the site's own version.
-    version: documentedVersion,
-    includeBlog: true,
-    excludeImports: true,
-    removeDuplicateHeadings: true,
-    includeOrder: ['intro.md', 'quick-start/**', 'uni-app-x/**', 'options/**', 'api/**', 'issues/**', 'community/**', 'migrations/**'],
-    includeUnmatchedLast: true,
-    rootContent:
-      '本文件列出 weapp-tailwindcss 文档站的全部页面，供大语言模型与检索工具使用；完整正文见 llms-full.txt。',
-  },
-];
+/** The head of `/llms.txt` and `/llms-full.txt`, written by src/plugins/page-markdown with every page's Markdown. */
+export const llmsFiles: LlmsFiles = {
+  title: 'weapp-tailwindcss 文档',
+  description: siteDescription,
+  // The package release the pages document, not the site's own version.
+  version: documentedVersion,
+  rootContent:
+    '本文件列出 weapp-tailwindcss 文档站的全部页面，每一项链接到该页的 Markdown 版本（页面地址加上 .md）；全部正文合在 llms-full.txt 中。',
+};
+
+/** Order of the docs in both files, by path under docs/; other docs follow, then the blog, newest first. */
+export const llmsDocsOrder = ['intro', 'quick-start/', 'uni-app-x/', 'options/', 'api/', 'issues/', 'community/', 'migrations/'];

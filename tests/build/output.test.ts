@@ -60,12 +60,34 @@ describe('the files beside the pages', () => {
     expect(jsonFeed.items.length).toBeGreaterThan(0);
   });
 
-  it('llms.txt lists the pages, the API reference included, and llms-full.txt holds each one under its title', () => {
+  it('llms.txt links every doc and post as Markdown, and llms-full.txt holds each one under its title', () => {
     const listed = [...builtText('/llms.txt').matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)];
-    expect(listed.length).toBeGreaterThan(100);
-    expect(listed.map((match) => match[2])).toContain(`${siteUrl}/docs/api/interfaces/UserDefinedOptions`);
+    const listedRoutes = listed.map((match) => new URL(match[2]).pathname.replace(/\.md$/, ''));
+    const pageRoutes = sitemapRoutes.filter((route) => /^\/docs\/(?!category\/)|^\/docs$|^\/blog\/\d{4}\//.test(route));
+    expect(listed.map((match) => match[2]).every((url) => url.startsWith(`${siteUrl}/`) && url.endsWith('.md'))).toBe(true);
+    expect(listedRoutes).toContain('/docs/api/interfaces/UserDefinedOptions');
+    expect([...listedRoutes].sort()).toEqual([...pageRoutes].sort());
     const fullHeadings = new Set(builtText('/llms-full.txt').match(/^## .+$/gm));
     expect(listed.map((match) => match[1]).filter((title) => !fullHeadings.has(`## ${title}`))).toEqual([]);
+  });
+
+  it('each page’s Markdown starts with its title and has no MDX left, only absolute links', () => {
+    const problems = sitemapRoutes
+      .filter((route) => /^\/docs\/(?!category\/)|^\/blog\/\d{4}\//.test(route))
+      .flatMap((route) => {
+        const markdown = builtText(`${route}.md`);
+        const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(builtText(route))?.[1].replace(/<[^>]+>/g, '');
+        // Outside code blocks: fences alternate open and closed.
+        const prose = markdown.split(/^```.*$/m).filter((_, index) => index % 2 === 0).join('\n');
+        return [
+          !markdown.startsWith(`# ${h1}\n`) && `title is not "${h1}"`,
+          /^import |^export |<(Tabs|TabItem|TransformExample|VerifiedGuide)\b|^:::|\{#[\w-]+\}/m.test(prose) && 'MDX left over',
+          /\]\((?!https?:|mailto:)/.test(prose) && 'relative link',
+        ]
+          .filter(Boolean)
+          .map((problem) => `${route}: ${problem}`);
+      });
+    expect(problems).toEqual([]);
   });
 
   it('every search record leads to a built page and to a heading id on it', () => {

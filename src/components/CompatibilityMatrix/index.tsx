@@ -5,11 +5,8 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import {unverifiableGuides, verifiedRecords} from '@site/src/components/VerifiedGuide';
+import {guideDocId, unverifiableGuides, verifiedRecords} from '@site/src/data/verifiedGuides';
 import styles from './styles.module.css';
-
-/** `docs/quick-start/v4/taro-vite.mdx` → the doc id `quick-start/v4/taro-vite`. */
-const docId = (page: string) => page.replace(/^docs\//, '').replace(/\.mdx?$/, '');
 
 /**
  * The setup guides and what each was last built with (`npm run verify:guides -- --record`), then the guides
@@ -26,7 +23,7 @@ export default function CompatibilityMatrix(): ReactNode {
   for (const id of [...verifiedRecords.map((record) => record.stack), ...unverifiableGuides.map((guide) => guide.id)]) {
     brokenLinks.collectAnchor(id);
   }
-  const pathOf = (page: string) => docs.find((doc) => doc.id === docId(page))?.path;
+  const pathOf = (page: string) => docs.find((doc) => doc.id === guideDocId(page))?.path;
   const guideLink = (page: string, label: string) => {
     const path = pathOf(page);
     return path ? <Link to={path}>{label}</Link> : label;

@@ -27,7 +27,7 @@ export function inlinePartials(markdown: string, file: string, inlined: Set<stri
     imports.set(match[1], path.resolve(path.dirname(file), match[2]));
   }
   if (imports.size === 0 || depth > 3) return markdown;
-  return markdown.replace(/^\s*<(\w+)\s*\/>\s*$/gm, (tag, name: string) => {
+  return markdown.replace(/^[ \t]*<(\w+)[ \t]*\/>[ \t]*$/gm, (tag, name: string) => {
     const partial = imports.get(name);
     if (!partial) return tag;
     if (inlined.has(partial)) return '';

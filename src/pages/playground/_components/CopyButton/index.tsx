@@ -1,5 +1,6 @@
-import {useEffect, useState, type ReactNode} from 'react';
+import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {useCopyFeedback} from '@site/src/hooks/useCopyFeedback';
 import styles from './styles.module.css';
 
 export interface CopyButtonProps {
@@ -12,10 +13,6 @@ export interface CopyButtonProps {
   readonly className?: string;
 }
 
-type CopyState = 'idle' | 'copied' | 'failed';
-
-const feedbackMs = 2000;
-
 /** Copies to the clipboard and says so for a moment, on screen and to screen readers. */
 export default function CopyButton({
   getText,
@@ -25,13 +22,7 @@ export default function CopyButton({
   disabled,
   className,
 }: CopyButtonProps): ReactNode {
-  const [state, setState] = useState<CopyState>('idle');
-
-  useEffect(() => {
-    if (state === 'idle') return undefined;
-    const timer = setTimeout(() => setState('idle'), feedbackMs);
-    return () => clearTimeout(timer);
-  }, [state]);
+  const [state, setState] = useCopyFeedback();
 
   const copy = async () => {
     try {

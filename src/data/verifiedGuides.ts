@@ -1,0 +1,75 @@
+// The setup guides' build records (`npm run verify:guides -- --record`) and the guides that cannot be built
+// where they are verified, as the guide notes, the compatibility matrix and the pages' Markdown show them.
+import verifiedGuides from './verified-guides.json';
+import unverifiable from './unverifiable-guides.json';
+
+/** One record written by `npm run verify:guides -- --record` (scripts/verify-guides). */
+export interface VerifiedGuideRecord {
+  stack: string;
+  title: string;
+  page: string;
+  result: string;
+  framework: string;
+  frameworkVersion: string;
+  bundler: string;
+  weappTailwindcss: string;
+  tailwindcss: string;
+  date: string;
+}
+
+/** A setup guide that cannot be built where the site's guides are verified, and why (src/data/unverifiable-guides.json). */
+export interface UnverifiableGuide {
+  id: string;
+  title: string;
+  page: string;
+  reason: string;
+}
+
+const records: Partial<Record<string, VerifiedGuideRecord>> = verifiedGuides;
+
+/** Every recorded stack, grouped by framework. */
+export const verifiedRecords: VerifiedGuideRecord[] = Object.values(records)
+  .filter((record): record is VerifiedGuideRecord => record !== undefined)
+  .sort((a, b) => a.framework.localeCompare(b.framework, 'en') || a.stack.localeCompare(b.stack, 'en'));
+
+export const unverifiableGuides: UnverifiableGuide[] = Object.entries(unverifiable as Record<string, Omit<UnverifiableGuide, 'id'>>).map(
+  ([id, guide]) => ({id, ...guide}),
+);
+
+/** Where the compatibility matrix lists a stack or an unverifiable guide. */
+const matrixRow = (id: string): string => `/docs/quick-start/compatibility#${id}`;
+
+/** `docs/quick-start/v4/taro-vite.mdx` → the doc id `quick-start/v4/taro-vite`. */
+export const guideDocId = (page: string): string => page.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+
+/**
+ * The record for `stack` when its last recorded build passed, otherwise undefined.
+ * @param stack stack id, as in scripts/verify-guides/stacks
+ */
+function passingRecord(stack: string): VerifiedGuideRecord | undefined {
+  const record = records[stack];
+  return record?.result === 'pass' ? record : undefined;
+}
+
+export interface VerifiedGuideNote {
+  /** The text before the link to the guide's matrix row, which the note closes with `兼容性矩阵）`. */
+  readonly lead: string;
+  readonly row: string;
+  readonly unverified: boolean;
+}
+
+/**
+ * A setup guide's one-line note: the versions its marked code blocks were last built with, or, for a guide
+ * that cannot be built here (`unverifiable`), why not. Undefined when the stack has no passing record.
+ */
+export function verifiedGuideNote({stack, unverifiable: id}: {stack?: string; unverifiable?: string}): VerifiedGuideNote | undefined {
+  const guide = id ? unverifiableGuides.find((entry) => entry.id === id) : undefined;
+  if (guide) return {lead: `未能在本站的构建环境中验证：${guide.reason}（`, row: matrixRow(guide.id), unverified: true};
+  const record = stack ? passingRecord(stack) : undefined;
+  if (!record) return undefined;
+  return {
+    lead: `本页配置已在 ${record.framework} ${record.frameworkVersion} + weapp-tailwindcss ${record.weappTailwindcss} + tailwindcss ${record.tailwindcss} 上实际构建验证（${record.date}，`,
+    row: matrixRow(record.stack),
+    unverified: false,
+  };
+}

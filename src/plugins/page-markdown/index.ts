@@ -1,0 +1,107 @@
+// Local plugin: every doc and blog post is also published as Markdown at `<route>.md` (node/render.ts),
+// `/llms.txt` links those files and `/llms-full.txt` joins them (node/llms.ts). Its theme component puts
+// "复制本页（Markdown）" and "查看 Markdown" beside each doc's breadcrumbs.
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent as DocsContent, Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {llmsFullTxt, llmsTxt, type LlmsFiles, type LlmsPage} from './node/llms';
+import type {PluggableList} from 'unified';
+import {renderPageMarkdown, type PageSource} from './node/render';
+
+export interface PageMarkdownOptions {
+  readonly llmsFiles: LlmsFiles;
+  /** Docs whose path under docs/ starts with one of these come first, in this order. */
+  readonly docsOrder: readonly string[];
+  /** The remark plugins of the docs and the blog. */
+  readonly remarkPlugins: NonNullable<DocsOptions['remarkPlugins']>;
+}
+
+interface MarkdownPage extends PageSource {
+  readonly description: string;
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
+
+/** The Markdown file of a page: `/docs/intro` → `/docs/intro.md`. */
+export const markdownPath = (route: string): string => `${route}.md`;
+
+/**
+ * Publishes an image a page references by a relative path and returns its URL path. Webpack inlines small
+ * images into the page as data URLs, which would bloat the Markdown, so each gets its own content-hashed
+ * file beside the site's other images.
+ */
+function publishImage(outDir: string, file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const content = readFileSync(file);
+  const extension = path.extname(file);
+  const name = `${path.basename(file, extension)}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}${extension}`;
+  mkdirSync(path.join(outDir, 'assets/images'), {recursive: true});
+  writeFileSync(path.join(outDir, 'assets/images', name), content);
+  return `/assets/images/${name}`;
+}
+
+export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
+  const siteUrl = `${context.siteConfig.url}${context.baseUrl.replace(/\/$/, '')}`;
+  const resolveSource = (source: string) => source.replace(/^@site/, context.siteDir);
+  // Index docs keep a trailing slash in their metadata; the routes (trailingSlash: false) do not.
+  const routePath = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink);
+  const docsRank = (source: string) => {
+    const relative = path.relative(path.join(context.siteDir, 'docs'), resolveSource(source)).split(path.sep).join('/');
+    const rank = options.docsOrder.findIndex((prefix) => relative.startsWith(prefix));
+    return rank < 0 ? options.docsOrder.length : rank;
+  };
+  let pages: MarkdownPage[] = [];
+  let docRoutes = new Map<string, string>();
+  let sourceRoutes = new Map<string, string>();
+
+  return {
+    name: 'page-markdown',
+    getThemePath: () => path.resolve(__dirname, 'theme'),
+    async allContentLoaded({allContent}) {
+      const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];
+      const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
+      const allDocs = docs.flatMap((content) => content.loadedVersions.flatMap((version) => version.docs));
+      docRoutes = new Map(allDocs.map((doc) => [doc.id, routePath(doc.permalink)]));
+      sourceRoutes = new Map(allDocs.map((doc) => [resolveSource(doc.source), routePath(doc.permalink)]));
+      const docPages = allDocs
+        .filter((doc) => !doc.unlisted && !doc.frontMatter.draft)
+        .map((doc) => ({doc, rank: docsRank(doc.source), route: routePath(doc.permalink)}))
+        .sort((a, b) => a.rank - b.rank || a.route.localeCompare(b.route))
+        .map(({doc, route}) => ({route, title: doc.title, description: doc.description, file: resolveSource(doc.source)}));
+      const blogPages = (blog?.blogPosts ?? [])
+        .filter((post) => !post.metadata.unlisted)
+        .map((post) => ({
+          route: routePath(post.metadata.permalink),
+          title: post.metadata.title,
+          description: post.metadata.description,
+          file: resolveSource(post.metadata.source),
+        }));
+      pages = await Promise.all(
+        [...docPages, ...blogPages].map(async (page) => ({...page, markdown: await readFile(page.file, 'utf8')})),
+      );
+    },
+    async postBuild({outDir}) {
+      const renderOptions = {
+        siteUrl,
+        remarkPlugins: options.remarkPlugins as PluggableList,
+        fileUrl: (file: string) => sourceRoutes.get(file) ?? publishImage(outDir, file),
+        docRoute: (id: string) => docRoutes.get(id),
+      };
+      const llmsPages: LlmsPage[] = [];
+      for (const page of pages) {
+        const rendered = await renderPageMarkdown(page, renderOptions);
+        const file = path.join(outDir, markdownPath(page.route));
+        await mkdir(path.dirname(file), {recursive: true});
+        await writeFile(file, rendered.markdown);
+        llmsPages.push({title: page.title, description: page.description, markdownUrl: `${siteUrl}${markdownPath(page.route)}`, section: rendered.section});
+      }
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(options.llmsFiles, llmsPages));
+      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(options.llmsFiles, llmsPages));
+    },
+  };
+}

@@ -1,0 +1,240 @@
+// Renders one doc or blog post to the Markdown a reader of the page sees: partials inlined, the site's own
+// remark plugins applied (npm2yarn tabs, weapp-transform examples with their real output), then every MDX
+// construct turned into plain Markdown: tabs and TransformExample outputs become labelled sections,
+// admonitions become quotes that start with their title, links and images become absolute URLs.
+import path from 'node:path';
+import type {BlockContent, Blockquote, Code, Heading, Image, Link, Paragraph, Parent, Root, RootContent, Text} from 'mdast';
+import type {ContainerDirective} from 'mdast-util-directive';
+import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
+import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import remarkComment from '@slorber/remark-comment';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import {unified, type PluggableList} from 'unified';
+import {inlinePartials} from '../../search/node/records';
+import {componentMarkdown} from './components';
+
+export interface RenderOptions {
+  /** The site's origin and base URL, without a trailing slash (`https://tw.icebreaker.top`). */
+  readonly siteUrl: string;
+  /** The remark plugins the site gives its docs and blog, so the Markdown shows what they render. */
+  readonly remarkPlugins: PluggableList;
+  /** The URL path of a file the page references by a relative path: a doc's route, an image's file. */
+  readonly fileUrl?: (file: string) => string | undefined;
+  /** The route of a doc by its id, for the components that link to docs. */
+  readonly docRoute?: (id: string) => string | undefined;
+}
+
+export interface PageSource {
+  readonly title: string;
+  /** The page's route, against which its `#anchor` links resolve. */
+  readonly route: string;
+  /** Absolute path of the .md/.mdx file. */
+  readonly file: string;
+  /** The file's text; blog posts pass their content without front matter. */
+  readonly markdown: string;
+}
+
+/** Docusaurus's default admonition titles in this site's locale (theme-classic's zh-cn translations). */
+const admonitionTitles: Readonly<Record<string, string>> = {
+  note: '备注',
+  tip: '提示',
+  info: '信息',
+  warning: '注意',
+  danger: '危险',
+  caution: '警告',
+};
+
+/** Labels of TransformExample's output tabs, in the order the component shows them. */
+const transformOutputs = [
+  {attribute: 'wxml', label: '转换后的 WXML', lang: 'html'},
+  {attribute: 'wxss', label: '生成的 WXSS', lang: 'css'},
+  {attribute: 'tailwindCss', label: 'Tailwind 原始 CSS', lang: 'css'},
+] as const;
+
+const magicComment = /^\s*(?:\/\/|#|\/\*|<!--)\s*highlight-(?:next-line|start|end)\s*(?:\*\/|-->)?\s*$/;
+
+function stringAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
+  const attribute = node.attributes.find((entry): entry is MdxJsxAttribute => entry.type === 'mdxJsxAttribute' && entry.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
+
+const text = (value: string): Text => ({type: 'text', value});
+/** Code as the page shows it: blank lines at the end are not drawn. */
+const codeText = (value: string): string => value.replace(/\s+$/, '');
+const label = (value: string): Paragraph => ({type: 'paragraph', children: [{type: 'strong', children: [text(value)]}]});
+
+/** A fence keeps its language and its `title="…"`; other meta words only steer the site's renderer. */
+function cleanCode(node: Code): Code {
+  const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? '');
+  const titleValue = title?.[1] ?? title?.[2];
+  return {
+    type: 'code',
+    lang: node.lang,
+    meta: titleValue === undefined ? null : `title="${titleValue}"`,
+    value: codeText(
+      node.value
+        .split('\n')
+        .filter((line) => !magicComment.test(line))
+        .join('\n'),
+    ),
+  };
+}
+
+function transformExampleBlocks(node: MdxJsxFlowElement): RootContent[] {
+  const options = (stringAttribute(node, 'options') ?? '').split(/[\s,]+/).filter(Boolean);
+  const caption: Paragraph = {
+    type: 'paragraph',
+    children: [
+      text('转换示例（构建时由 weapp-tailwindcss 实际生成）'),
+      ...(options.length > 0 ? [text('，已开启：'), ...options.flatMap((option, index) => [...(index > 0 ? [text('、')] : []), {type: 'inlineCode' as const, value: option}])] : []),
+    ],
+  };
+  const template: Code = {type: 'code', lang: 'html', meta: 'title="你写的模板"', value: codeText(stringAttribute(node, 'template') ?? '')};
+  return [
+    caption,
+    template,
+    ...transformOutputs.flatMap(({attribute, label: name, lang}): RootContent[] => [label(name), {type: 'code', lang, meta: null, value: codeText(stringAttribute(node, attribute) ?? '')}]),
+  ];
+}
+
+/** `<Tabs>`: each `<TabItem>` becomes its label in bold followed by its content. */
+function tabSections(node: MdxJsxFlowElement, convert: (nodes: RootContent[]) => RootContent[]): RootContent[] {
+  return node.children.flatMap((child): RootContent[] => {
+    if (child.type !== 'mdxJsxFlowElement' || child.name !== 'TabItem') return convert([child]);
+    const name = stringAttribute(child, 'label') ?? stringAttribute(child, 'value');
+    return [...(name ? [label(name)] : []), ...convert(child.children)];
+  });
+}
+
+function admonitionQuote(node: ContainerDirective, convert: (nodes: RootContent[]) => RootContent[]): Blockquote {
+  const [first, ...rest] = node.children;
+  const customTitle = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
+  const title: Paragraph = customTitle
+    ? {type: 'paragraph', children: [{type: 'strong', children: customTitle.children}]}
+    : label(admonitionTitles[node.name] ?? node.name);
+  const body = convert(customTitle ? rest : node.children);
+  return {type: 'blockquote', children: [title, ...(body as BlockContent[])]};
+}
+
+interface Converter {
+  readonly absoluteUrl: (url: string) => string;
+  readonly convert: (nodes: RootContent[]) => RootContent[];
+}
+
+function createConverter({file, route}: PageSource, options: RenderOptions): Converter {
+  const absoluteUrl = (url: string): string => {
+    if (url.startsWith('/')) return `${options.siteUrl}${url}`;
+    if (url.startsWith('#')) return `${options.siteUrl}${route}${url}`;
+    const [target, hash] = url.split('#');
+    if (target && !/^[a-z][a-z\d+.-]*:/i.test(target)) {
+      const built = options.fileUrl?.(path.resolve(path.dirname(file), decodeURI(target)));
+      return built ? `${options.siteUrl}${built}${hash === undefined ? '' : `#${hash}`}` : url;
+    }
+    return url;
+  };
+
+  const convertNode = (node: RootContent): RootContent[] => {
+    switch (node.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+        return [];
+      case 'mdxTextExpression':
+        // `{' '}` and similar string literals render as their text; any other expression renders nothing here.
+        return /^\s*(['"])([^'"]*)\1\s*$/.test(node.value) ? [text(node.value.trim().slice(1, -1))] : [];
+      case 'html':
+        return /^<!--[\s\S]*-->$/.test(node.value.trim()) ? [] : [node];
+      case 'code':
+        return [cleanCode(node)];
+      case 'containerDirective':
+        return admonitionTitles[node.name] ? [admonitionQuote(node, convert)] : convert(node.children);
+      case 'leafDirective':
+      case 'textDirective':
+        return convert(node.children);
+      case 'mdxJsxFlowElement': {
+        const own = componentMarkdown(node, {absoluteUrl, docRoute: options.docRoute ?? (() => undefined)});
+        if (own) return own;
+        if (node.name === 'TransformExample') return transformExampleBlocks(node);
+        if (node.name === 'Tabs') return tabSections(node, convert);
+        if (node.name === 'summary') return [{type: 'paragraph', children: [{type: 'strong', children: convert(node.children) as Paragraph['children']}]}];
+        return convert(node.children);
+      }
+      case 'mdxJsxTextElement':
+        return convert(node.children);
+      case 'link':
+      case 'definition':
+      case 'image':
+        return [{...node, url: absoluteUrl(node.url), ...('children' in node ? {children: convert(node.children) as Link['children']} : {})} as Link | Image];
+      case 'heading': {
+        const last = node.children.at(-1);
+        const children = convert(node.children) as Heading['children'];
+        if (last?.type === 'text') {
+          const tail = children.at(-1);
+          if (tail?.type === 'text') tail.value = parseMarkdownHeadingId(tail.value).text;
+        }
+        return [{...node, children}];
+      }
+      default:
+        return 'children' in node ? [{...node, children: convert((node as Parent).children as RootContent[])} as RootContent] : [node];
+    }
+  };
+  const convert = (nodes: RootContent[]): RootContent[] => nodes.flatMap(convertNode);
+  return {absoluteUrl, convert};
+}
+
+/** Whether the page's own Markdown starts with an h1, which Docusaurus then shows instead of the front matter title. */
+function hasOwnTitle(tree: Root): boolean {
+  const first = tree.children.find((node) => node.type !== 'yaml' && node.type !== 'mdxjsEsm');
+  return first?.type === 'heading' && first.depth === 1;
+}
+
+function stringify(children: RootContent[]): string {
+  const markdown = unified()
+    // Cells are not padded to align the pipes: wide tables would be mostly spaces.
+    .use(remarkGfm, {tablePipeAlign: false})
+    .use(remarkStringify, {bullet: '-', fences: true, rule: '-', listItemIndent: 'one'})
+    .stringify({type: 'root', children});
+  return markdown.replace(/\n{3,}/g, '\n\n');
+}
+
+function demoteHeadings(nodes: RootContent[]): RootContent[] {
+  return nodes.map((node) => (node.type === 'heading' ? {...node, depth: Math.min(node.depth + 1, 6) as Heading['depth']} : node));
+}
+
+export interface RenderedPage {
+  /** The page on its own: its title as the only h1. */
+  readonly markdown: string;
+  /** The page as a section of a longer file: its title as an h2, its own headings one level lower. */
+  readonly section: string;
+}
+
+/** Renders one page; see the top of this file. */
+export async function renderPageMarkdown(page: PageSource, options: RenderOptions): Promise<RenderedPage> {
+  const isMdx = page.file.endsWith('.mdx');
+  const source = inlinePartials(page.markdown, page.file, new Set());
+  const parser = unified()
+    .use(remarkParse)
+    .use(remarkFrontmatter)
+    // Docusaurus reads HTML comments in MDX (`<!-- truncate -->`) as comments, not as JSX.
+    .use(isMdx ? [remarkMdx, remarkComment] : [])
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(options.remarkPlugins);
+  // As Docusaurus does, `{#id}` at the end of a heading is the heading's anchor, not an MDX expression.
+  const escaped = isMdx ? escapeMarkdownHeadingIds(source) : source;
+  const tree = (await parser.run(parser.parse({value: escaped, path: page.file}))) as Root;
+  const {convert} = createConverter(page, options);
+  const converted = convert(tree.children);
+  const ownTitle = hasOwnTitle(tree) ? converted.findIndex((node) => node.type === 'heading') : -1;
+  const title = ownTitle >= 0 ? (converted[ownTitle] as Heading).children : [text(page.title)];
+  const body = ownTitle >= 0 ? converted.filter((_, index) => index !== ownTitle) : converted;
+  return {
+    markdown: stringify([{type: 'heading', depth: 1, children: title}, ...body]),
+    section: stringify([{type: 'heading', depth: 2, children: title}, ...demoteHeadings(body)]),
+  };
+}

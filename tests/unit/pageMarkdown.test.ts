@@ -1,0 +1,126 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import type {PluggableList} from 'unified';
+import {describe, expect, it} from 'vitest';
+import {remarkPlugins} from '../../config/remark';
+import {llmsFullTxt, llmsTxt} from '../../src/plugins/page-markdown/node/llms';
+import {renderPageMarkdown} from '../../src/plugins/page-markdown/node/render';
+
+const siteUrl = 'https://tw.icebreaker.top';
+const dir = mkdtempSync(path.join(tmpdir(), 'page-markdown-'));
+writeFileSync(path.join(dir, '_shared.mdx'), "---\nunused: true\n---\n\nimport Inner from './_inner.mdx';\n\n共享片段里的段落，链接到 [配置项](/docs/options)。\n\n<Inner />\n");
+writeFileSync(path.join(dir, '_inner.mdx'), '嵌套片段的段落。\n');
+
+const page = `---
+title: 示例页面
+description: 用来检查 Markdown 输出的页面
+---
+
+import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Shared from './_shared.mdx';
+
+引言段落{' '}见 [快速开始](/docs/quick-start/this-plugin#node-version)与[下文](#install)。
+
+## 安装 {#install}
+
+\`\`\`bash npm2yarn
+npm install -D weapp-tailwindcss@4
+\`\`\`
+
+段落之后的片段。
+
+<Shared />
+
+<Tabs>
+  <TabItem value="vite" label="Vite 项目">
+
+\`\`\`ts title="vite.config.ts" partial verify="weapp-vite-v4" {2}
+// highlight-next-line
+export default {}
+\`\`\`
+
+  </TabItem>
+  <TabItem value="webpack">
+
+webpack 的说明。
+
+  </TabItem>
+</Tabs>
+
+:::tip
+
+默认标题的提示。
+
+:::
+
+:::warning[自定义标题]
+
+带标题的警告。
+
+:::
+
+{/* 读者看不到的注释 */}
+
+<!-- truncate -->
+
+<VerifiedGuide unverifiable="uni-app-x-app" />
+
+| 列 | 值 |
+| --- | --- |
+| a | b |
+
+![流程](./assets/flow.svg)
+
+\`\`\`html weapp-transform="rem2rpx"
+<view class="w-[10px] p-4"></view>
+\`\`\`
+`;
+
+async function render(markdown: string, file = path.join(dir, 'page.mdx')) {
+  return renderPageMarkdown(
+    {title: '示例页面', route: '/docs/example', file, markdown},
+    {siteUrl, remarkPlugins: [...remarkPlugins] as PluggableList, fileUrl: (asset) => (asset === path.join(dir, 'assets/flow.svg') ? '/assets/images/flow-0123abcd.svg' : undefined)},
+  );
+}
+
+describe('a page as Markdown', () => {
+  it('renders what the reader sees: title, partials, tabs, admonitions, transform output, absolute links', async () => {
+    const {markdown} = await render(page);
+    expect(markdown.startsWith('# 示例页面\n\n引言段落 见 [快速开始](https://tw.icebreaker.top/docs/quick-start/this-plugin#node-version)与[下文](https://tw.icebreaker.top/docs/example#install)。\n')).toBe(true);
+    expect(markdown).toContain('## 安装\n');
+    expect(markdown).not.toMatch(/\{#install\}|^import |<Tabs|<TabItem|<Shared|:::|truncate|读者看不到|unused|npm2yarn|partial|verify=|highlight-/m);
+    // npm2yarn: one labelled section per package manager.
+    expect(markdown).toContain('**npm**\n\n```bash\nnpm install -D weapp-tailwindcss@4\n```\n\n**Yarn**\n\n```bash\nyarn add --dev weapp-tailwindcss@4\n```\n\n**pnpm**\n\n```bash\npnpm add -D weapp-tailwindcss@4\n```');
+    // A partial inside a partial; the import lines of both are gone.
+    expect(markdown).toContain('共享片段里的段落，链接到 [配置项](https://tw.icebreaker.top/docs/options)。\n\n嵌套片段的段落。');
+    // Tabs: the label, or the value when a tab has none; a fence keeps its title only.
+    expect(markdown).toContain('**Vite 项目**\n\n```ts title="vite.config.ts"\nexport default {}\n```\n\n**webpack**\n\nwebpack 的说明。');
+    expect(markdown).toContain('> **提示**\n>\n> 默认标题的提示。');
+    expect(markdown).toContain('> **自定义标题**\n>\n> 带标题的警告。');
+    expect(markdown).toContain('![流程](https://tw.icebreaker.top/assets/images/flow-0123abcd.svg)');
+    expect(markdown).toMatch(/\n未能在本站的构建环境中验证：.+（\[兼容性矩阵\]\(https:\/\/tw\.icebreaker\.top\/docs\/quick-start\/compatibility#uni-app-x-app\)）\n/);
+    expect(markdown).toContain('| 列 | 值 |\n| - | - |\n| a | b |');
+    expect(markdown).toContain('转换示例（构建时由 weapp-tailwindcss 实际生成），已开启：`rem2rpx`\n\n```html title="你写的模板"\n<view class="w-[10px] p-4"></view>\n```');
+    expect(markdown).toContain('**转换后的 WXML**\n\n```html\n<view class="w-_b10px_B p-4"></view>\n```');
+    expect(markdown).toMatch(/\*\*生成的 WXSS\*\*\n\n```css\n[\s\S]*padding: 32rpx;/);
+    expect(markdown).toMatch(/\*\*Tailwind 原始 CSS\*\*\n\n```css\n[\s\S]*\.w-\\\[10px\\\]/);
+  });
+
+  it('keeps a page’s own h1 as its title and nests the page under an h2 in a longer file', async () => {
+    const {markdown, section} = await render('# 自己的标题\n\n正文。\n\n## 小节\n\n内容。\n', path.join(dir, 'own.md'));
+    expect(markdown).toBe('# 自己的标题\n\n正文。\n\n## 小节\n\n内容。\n');
+    expect(section).toBe('## 自己的标题\n\n正文。\n\n### 小节\n\n内容。\n');
+  });
+});
+
+describe('llms.txt and llms-full.txt', () => {
+  const files = {title: '文档', description: '站点简介', version: '4.12.0', rootContent: '说明段落。'};
+  const pages = [{title: '简介', description: '第一页\n的描述', markdownUrl: `${siteUrl}/docs/intro.md`, section: '## 简介\n\n正文。\n'}];
+
+  it('lists each page’s Markdown file and joins the pages', () => {
+    expect(llmsTxt(files, pages)).toBe(`# 文档\n\n> 站点简介\n>\n> Version: 4.12.0\n\n说明段落。\n\n## 页面\n\n- [简介](${siteUrl}/docs/intro.md): 第一页 的描述\n`);
+    expect(llmsFullTxt(files, pages)).toBe('# 文档\n\n> 站点简介\n>\n> Version: 4.12.0\n\n## 简介\n\n正文。\n');
+  });
+});

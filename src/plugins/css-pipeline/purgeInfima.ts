@@ -69,7 +69,19 @@ export function classVocabulary(sources: Iterable<{readonly text: string; readon
 
 const INFIMA_VARIABLE = /--ifm-[\w-]+/g;
 
-const classesOf = (selector: string): string[] => [...selector.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map(([, name = '']) => name);
+/**
+ * The classes an element must have for `selector` to match it. `:is()`/`:where()` of one selector count as
+ * that selector; other pseudo-class arguments are left out (`:not(.button--active)` matches without that
+ * class, a list asks for only one of its entries), which keeps more rules, never fewer.
+ */
+export function requiredClasses(selector: string): string[] {
+  let outer = selector;
+  for (let previous = ''; previous !== outer; ) {
+    previous = outer;
+    outer = outer.replace(/:(is|where)\(([^(),]*)\)/g, '$2').replace(/:[\w-]+\([^()]*\)/g, '');
+  }
+  return [...outer.matchAll(/\.(-?[A-Za-z_][\w-]*)/g)].map(([, name = '']) => name);
+}
 
 /** PostCSS plugin: removes the Infima rules no selector of which can match, given the site's class vocabulary. */
 export function purgeInfima(vocabulary: () => Vocabulary): Plugin {
@@ -83,7 +95,7 @@ export function purgeInfima(vocabulary: () => Vocabulary): Plugin {
       const known = (name: string) => words.has(name) || stems.some((stem) => name.startsWith(stem));
       root.walkRules((rule) => {
         if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as AtRule).name)) return;
-        if (!rule.selectors.some((selector) => classesOf(selector).every(known))) rule.remove();
+        if (!rule.selectors.some((selector) => requiredClasses(selector).every(known))) rule.remove();
       });
       // Variables refer to variables: drop the unnamed ones until every one left is named somewhere.
       for (let dropped = true; dropped; ) {

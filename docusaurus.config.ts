@@ -21,6 +21,7 @@ import asyncStylesPlugin from './src/plugins/async-styles';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
+import noJsPlugin from './src/plugins/no-js';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
@@ -106,6 +107,7 @@ export default {
     playgroundWorkerPlugin,
     llmsPlugin,
     robotsPlugin,
+    noJsPlugin,
     asyncStylesPlugin,
     compileHintsPlugin,
     cssPipelinePlugin,

@@ -22,6 +22,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import docFeedbackPlugin from './src/plugins/doc-feedback';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
+import noJsPlugin from './src/plugins/no-js';
 import pageMarkdownPlugin from './src/plugins/page-markdown';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
@@ -112,6 +113,7 @@ export default {
     playgroundWorkerPlugin,
     (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, remarkPlugins: [...remarkPlugins]}),
     robotsPlugin,
+    noJsPlugin,
     asyncStylesPlugin,
     compileHintsPlugin,
     cssPipelinePlugin,

@@ -1,13 +1,17 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {beforeDefaultRemarkPlugins, remarkPlugins} from './remark';
 
+// Shows the RSS and Atom feeds as a readable Chinese page in a browser: the plugin copies blog/feed.xsl,
+// and the feed.css beside it, next to the feeds (the path is relative to the blog's folder).
+const feedStylesheet = 'feed.xsl';
+
+// Options at their defaults (reading time shown, ten posts a page) are left out: the preset's options are
+// serialized into every page's main bundle.
 export const blog = {
   blogTitle: 'weapp-tailwindcss 博客',
   blogDescription: '小程序里使用 Tailwind CSS 的最佳实践、版本发布与生态动态',
   blogSidebarTitle: '最近文章',
   blogSidebarCount: 'ALL',
-  showReadingTime: true,
-  postsPerPage: 10,
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
@@ -19,5 +23,6 @@ export const blog = {
     description: 'weapp-tailwindcss 的版本发布与实践文章',
     language: 'zh-CN',
     copyright: `Copyright © ${new Date().getFullYear()} sonofmagic`,
+    xslt: {rss: feedStylesheet, atom: feedStylesheet},
   },
 } satisfies BlogOptions;

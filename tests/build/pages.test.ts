@@ -42,6 +42,18 @@ describe('the page frame', () => {
     }
   });
 
+  it('the RSS and Atom feeds name the Chinese stylesheet beside them, which loads nothing from elsewhere', () => {
+    for (const feed of ['rss', 'atom']) {
+      expect(builtText(`/blog/${feed}.xml`), feed).toMatch(/^<\?xml [^>]*\?><\?xml-stylesheet type="text\/xsl" href="feed\.xsl"\?>/);
+    }
+    const stylesheet = builtText('/blog/feed.xsl');
+    expect(stylesheet).toContain('如何订阅');
+    expect(stylesheet).not.toMatch(/<xsl:(?:import|include)\b|document\(|<script\b|\bsrc=/);
+    const loaded = [...stylesheet.matchAll(/<link\b[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]);
+    expect(loaded).toEqual(['/img/logo.svg', 'feed.css']);
+    expect(builtText('/blog/feed.css')).not.toMatch(/url\(|@import/);
+  });
+
   it('a doc page has breadcrumbs, a table of contents, Chinese heading anchors and previous/next links', () => {
     const $ = page('/docs/quick-start/this-plugin');
     expect($('nav[aria-label="页面路径"]')).toHaveLength(1);
@@ -71,6 +83,15 @@ describe('the blog pages', () => {
       for (const post of posts) expect(main, route).toContain(post);
     }
     expect(page('/blog/authors')('main').text()).toContain('icebreaker');
+  });
+
+  it('the post list links the archive and the tag index', () => {
+    const $ = page('/blog');
+    const links = $('main nav[aria-label="浏览全部博文"] a.button');
+    expect(links.toArray().map((link) => [link.attribs.href, $(link).text()])).toEqual([
+      ['/blog/archive', '按时间归档'],
+      ['/blog/tags', '全部标签'],
+    ]);
   });
 
   it('the tags index lists every tag page without first-character headings', () => {
@@ -165,5 +186,9 @@ describe('the local server', () => {
       expect(response.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy'), route).toContain('camera=()');
     }
+  });
+
+  it('serves the feeds\' XSLT stylesheet as XML, which the browser requires under nosniff', async () => {
+    expect((await fetch(`${origin}/blog/feed.xsl`)).headers.get('content-type')).toMatch(/^application\/xslt\+xml/);
   });
 });

@@ -56,6 +56,42 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 
+  test.describe('on a phone', () => {
+    test.use({viewport: {width: 390, height: 844}});
+
+    test('every tab panel shows under its label, the menu links and the table of contents work, in one colour scheme', async ({page}) => {
+      await page.goto('/docs/quick-start/v4/uni-app-vite');
+      // Dark page, dark code: the default mode, which code blocks are highlighted for on the server.
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      const [pageLuminance, codeLuminance] = await page.evaluate(() =>
+        [document.documentElement, document.querySelector('pre')].map((element) => {
+          const [r = 0, g = 0, b = 0] = (getComputedStyle(element ?? document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+          return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+        }),
+      );
+      expect(pageLuminance).toBeLessThan(0.2);
+      expect(codeLuminance).toBeLessThan(0.2);
+
+      const panels = page.locator('[role=tabpanel]');
+      expect(await panels.count()).toBeGreaterThan(3);
+      for (const panel of await panels.all()) await expect(panel.locator('.no-js-tab-label')).toBeVisible();
+      const alternative = panels.filter({has: page.getByText('同时构建 H5 / App', {exact: true})});
+      await expect(alternative.locator('pre').first()).toBeVisible();
+      await expect(page.getByRole('tablist').first()).toBeHidden();
+
+      // No button that needs scripts: the menu's links show in the bar, the table of contents is a <details>.
+      await expect(page.locator('.navbar__toggle')).toBeHidden();
+      await expect(page.locator('.DocSearch-Button')).toBeHidden();
+      await expect(page.locator('.theme-code-block button').first()).toBeHidden();
+      await expect(page.locator('.navbar').getByRole('link', {name: '博客'})).toBeVisible();
+      await expect(page.locator('.theme-doc-toc-mobile')).toBeHidden();
+      const toc = page.locator('details.no-js-toc');
+      await toc.getByText('本页总览').click();
+      await toc.getByRole('link').first().click();
+      await expect(page).toHaveURL(/#.+$/);
+    });
+  });
+
   test('a live code block shows its source as a plain code block', async ({page}) => {
     await page.goto('/docs/community/merge');
     await expect(page.locator('pre code').filter({hasText: 'useWeappMerge'}).first()).toBeVisible();

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {axeViolations, switchToLightMode} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 
 test.describe('colour mode', () => {
@@ -123,6 +124,53 @@ test.describe('not found', () => {
   }
 });
 
+test.describe('not found, with suggestions', () => {
+  test.use({allowedConsole: /Failed to load resource: the server responded with a status of 404/});
+
+  test('a mistyped address gets a search for its words and the nearest pages, with status 404 and no injected markup', async ({page}) => {
+    const response = await page.goto('/docs/quick-start/v4/uni-app-vitee');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    const nearest = page.getByRole('navigation', {name: '地址相近的页面'});
+    await expect(nearest.getByRole('link').first()).toHaveAttribute('href', '/docs/quick-start/v4/uni-app-vite');
+    const search = page.getByRole('searchbox', {name: '按地址中的词搜索本站'});
+    await expect(search).toHaveValue('quick start v4 uni app vitee');
+    expect.soft(await axeViolations(page), 'axe violations in dark mode').toEqual([]);
+    await switchToLightMode(page);
+    expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
+    await page.getByRole('button', {name: '搜索', exact: true}).click();
+    await expect(page).toHaveURL(/\/search\?q=quick%20start%20v4%20uni%20app%20vitee$/);
+
+    const dialogs = countDialogs(page);
+    const payload = '"><img src=x onerror=alert(1)>';
+    expect((await page.goto(`/docs/${encodeURIComponent(payload)}`))?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(search).toHaveValue('img src x onerror alert 1');
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs()).toBe(0);
+  });
+});
+
+test.describe('the blog feeds', () => {
+  // Chromium 156 marks XSLT deprecated and tries to add a warning banner with an inline handler, which the CSP blocks.
+  test.use({allowedConsole: /Executing inline event handler violates|CSP violation: script-src-attr/});
+
+  test('open in a browser as a Chinese page listing the posts and saying how to subscribe', async ({page, request}) => {
+    for (const [feed, itemTag] of [['rss.xml', '<item>'], ['atom.xml', '<entry>']] as const) {
+      const items = (await (await request.get(`/blog/${feed}`)).text()).split(itemTag).length - 1;
+      await page.goto(`/blog/${feed}`);
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('weapp-tailwindcss 博客订阅');
+      await expect(page.getByRole('heading', {name: '如何订阅'})).toBeVisible();
+      await expect(page.locator('.address')).toHaveText(`https://tw.icebreaker.top/blog/${feed}`);
+      const posts = page.locator('.posts li');
+      await expect(posts).toHaveCount(items);
+      await expect(posts.first().locator('.date')).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+      await expect(posts.first().getByRole('link')).toHaveAttribute('href', /^\/blog\/\d{4}\//);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+    }
+  });
+});
+
 test('a hostile query string is rendered inert', async ({page}) => {
   const dialogs = countDialogs(page);
   const payload = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
@@ -216,6 +264,52 @@ test('a page without code blocks does not load the code highlighter', async ({pa
 
 test.describe('hydration on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
+
+  test('one-line code blocks keep their buttons beside the line, the menu shows the whole site name, the search modal fills the screen', async ({page}) => {
+    const noScriptSheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/no-js.')) noScriptSheets.push(request.url());
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    // The home install line: a code block with a copy button, which covers no part of the command.
+    const install = page.locator('header .theme-code-block');
+    await expect(install).toContainText('npm install -D weapp-tailwindcss@4');
+    await expect(install.getByRole('button', {name: '复制代码到剪贴板'})).toBeVisible();
+    const overlap = await install.evaluate((block) => {
+      const pre = block.querySelector('pre');
+      const buttons = block.querySelector('[class*=buttonGroup]');
+      if (!pre || !buttons) return 'missing';
+      pre.scrollLeft = pre.scrollWidth;
+      const text = document.createRange();
+      text.selectNodeContents(pre);
+      const textRight = Math.max(...Array.from(text.getClientRects(), (rect) => rect.right));
+      return Math.max(0, Math.min(textRight, pre.getBoundingClientRect().right) - buttons.getBoundingClientRect().left);
+    });
+    expect(overlap).toBe(0);
+    expect(await page.locator('.no-js-tab-label:visible').count()).toBe(0);
+
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    const siteName = page.locator('.navbar-sidebar .navbar__title');
+    await expect(siteName).toHaveText('weapp-tailwindcss');
+    expect(await siteName.evaluate((title) => title.scrollWidth - title.clientWidth)).toBe(0);
+    // Room to spare, for phone fonts wider than this Chromium's: the name still fits 10 % larger.
+    expect(
+      await siteName.evaluate((title) => {
+        title.style.fontSize = '110%';
+        return title.scrollWidth - title.clientWidth;
+      }),
+    ).toBe(0);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', {name: '搜索'}).first().click();
+    await page.getByRole('searchbox').fill('rpx');
+    const results = page.locator('.DocSearch-Dropdown');
+    await expect(results.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+    expect(await results.evaluate((dropdown) => Math.round(dropdown.getBoundingClientRect().bottom))).toBe(844);
+    expect(noScriptSheets).toEqual([]);
+  });
 
   // A page's first collation or date format loads ICU data: 50–160 ms of main thread in this Chromium.
   test('code blocks, the mobile sidebar, a blog post and the blog archive hydrate without ICU collation or date formats', async ({page}) => {

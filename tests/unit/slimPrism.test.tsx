@@ -8,7 +8,7 @@ import {darkCodeTheme} from '../../config/prism';
 import type {LoadContext} from '@docusaurus/types';
 import slimPrismPlugin from '../../src/plugins/slim-prism';
 import {Highlight, highlightedLines, tokenize} from '../../src/plugins/slim-prism/client';
-import Prism, {createGrammarLoader} from '../../src/plugins/slim-prism/client/prism';
+import Prism, {createGrammarLoader, startShellCommentsAtWords} from '../../src/plugins/slim-prism/client/prism';
 import {themeStyles, tokenStyle, tokensByLine, type TokenStream} from '../../src/plugins/slim-prism/tokens';
 
 // Languages shown as plain text on purpose.
@@ -33,13 +33,15 @@ describe('slim Prism', () => {
   });
 
   it('tokenizes every code fence of the site as Prism does with its grammars loaded in the documented order', () => {
-    // A second Prism, in its own realm, loading the same grammars in the order of Prism's dependency list.
+    // A second Prism, in its own realm, loading the same grammars in the order of Prism's dependency list,
+    // with the site's one correction of a grammar (shell comments, tested on their own below).
     const resolve = createRequire(import.meta.url).resolve;
     const context = vm.createContext({module: {exports: {}}});
     for (const name of ['core', 'markup', 'css', 'clike', 'javascript', 'jsx', 'typescript', 'tsx', 'bash', 'json', 'diff', 'scss', 'yaml']) {
       vm.runInContext(readFileSync(resolve(`prismjs/components/prism-${name}.js`), 'utf8'), context);
     }
     const reference = context.Prism as typeof Prism;
+    startShellCommentsAtWords(reference);
     const tokens = (prism: typeof Prism, code: string, language: string) => JSON.stringify(tokenize(code, language, prism));
     let compared = 0;
     for (const file of [...markdownFiles('docs'), ...markdownFiles('blog'), ...markdownFiles('src')]) {
@@ -53,6 +55,19 @@ describe('slim Prism', () => {
     expect(tokens(Prism, markup, 'markup')).toBe(tokens(reference, markup, 'markup'));
     expect(tokens(Prism, markup, 'markup')).toContain('"language-javascript"');
     expect(compared).toBeGreaterThan(100);
+  });
+
+  it('starts a shell comment only at the start of a word, also inside a command substitution', () => {
+    const comments = (code: string) =>
+      tokensByLine(Prism.tokenize(code, Prism.languages.bash ?? {}) as TokenStream)
+        .flat()
+        .filter((token) => token.types.includes('comment'))
+        .map((token) => token.content);
+    expect(comments('npx degit dcloudio/uni-preset-vue#vite-ts my-vue3-project')).toEqual([]);
+    expect(comments('echo $#; git checkout main#1')).toEqual([]);
+    expect(comments('# 安装依赖\nnpm install # 然后构建')).toEqual(['# 安装依赖', '# 然后构建']);
+    expect(comments('echo $(ls #files\n)')).toEqual(['#files']);
+    expect(Prism.languages.shell).toBe(Prism.languages.bash);
   });
 
   it('runs the grammars in order and once each: one per task in the background, the rest at once when a block needs them', () => {

@@ -7,11 +7,11 @@
 // rendering here does not (the manifest's module ids do not match the names Loadable reports); client
 // navigation loads it with the route's chunks, and the loader finds the link already there.
 import {readFileSync} from 'node:fs';
-import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {patchTargetMissing} from '../patchTarget.mjs';
+import {rewriteHtmlFile} from '../rewriteHtml';
 import {ON_ACTION_GROUPS} from '../compile-hints';
 import {
   chunkNamesByPage,
@@ -125,8 +125,7 @@ export default function asyncStylesPlugin(context: LoadContext): Plugin {
         const sheets = [...new Set(chunkNames.flatMap((name) => sheetsOfChunk.get(name) ?? []))];
         if (sheets.length === 0) continue;
         const file = path.join(outDir, htmlFileOfRoute(route.slice(baseUrl.length - 1)));
-        const html = await readFile(file, 'utf8');
-        await writeFile(file, linkStylesheets(html, sheets.map((sheet) => `${baseUrl}${sheet}`)));
+        await rewriteHtmlFile(file, (html) => linkStylesheets(html, sheets.map((sheet) => `${baseUrl}${sheet}`)));
       }
     },
   };

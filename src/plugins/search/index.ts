@@ -56,9 +56,6 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
   return {
     ...theme,
-    getClientModules() {
-      return [path.resolve(__dirname, 'client/embedded.css')];
-    },
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = Object.entries(allContent[DOCS_PLUGIN] ?? {}) as [string, DocsContent][];
       const [docsPluginId, docs] = docsPlugins[0] ?? [];

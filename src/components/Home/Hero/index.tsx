@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import CodeBlock from '@theme/CodeBlock';
 import styles from './styles.module.css';
 
 export default function Hero(): ReactNode {
@@ -25,9 +26,10 @@ export default function Hero(): ReactNode {
             Tailwind CSS v4 快速开始
           </Link>
         </div>
-        <p className={styles.install}>
-          <code>npm install -D weapp-tailwindcss@4</code>
-        </p>
+        {/* A code block, for its copy button. */}
+        <div className={`margin-top--lg ${styles.install}`}>
+          <CodeBlock language="bash">npm install -D weapp-tailwindcss@4</CodeBlock>
+        </div>
       </div>
     </header>
   );

@@ -19,11 +19,24 @@ const grammarFiles: ReadonlyArray<() => unknown> = [
   () => require('prismjs/components/prism-jsx'),
   () => require('prismjs/components/prism-tsx'),
   () => require('prismjs/components/prism-bash'),
+  () => startShellCommentsAtWords(Prism),
   () => require('prismjs/components/prism-json'),
   () => require('prismjs/components/prism-diff'),
   () => require('prismjs/components/prism-yaml'),
 ];
 /* eslint-enable @typescript-eslint/no-require-imports */
+
+/**
+ * A shell `#` starts a comment only at the start of a word: Prism's bash grammar also takes the `#` inside
+ * `dcloudio/uni-preset-vue#vite-ts` for one, painting the rest of the command as if it were optional.
+ * The comment rule is shared with the grammar of command substitutions, so changing it in place fixes both.
+ */
+export const SHELL_COMMENT = /(^|\s)#.*/;
+export function startShellCommentsAtWords(prism: typeof Prism): void {
+  const comment = prism.languages.bash?.comment as {pattern: RegExp} | undefined;
+  if (!comment) throw new Error('slim-prism: the bash grammar has no `comment` rule to correct');
+  comment.pattern = SHELL_COMMENT;
+}
 
 export interface GrammarLoader {
   /** Runs every grammar not run yet, in order: call it before tokenizing. */

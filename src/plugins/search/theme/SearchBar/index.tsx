@@ -171,11 +171,13 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
     focusBeforeOpenRef.current = document.activeElement;
     if (!containerRef.current) {
       containerRef.current = document.createElement('div');
+      // modal.css styles the embedded index's modal by this mark: no Algolia credit, no empty footer on phones.
+      if (embedded) containerRef.current.dataset.embedded = '';
       document.body.insertBefore(containerRef.current, document.body.firstChild);
       setContainer(containerRef.current);
     }
     void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, [prepareSearch]);
+  }, [prepareSearch, embedded]);
   const closeModal = useCallback(() => {
     setIsOpen(false);
     setPageInert(false);

@@ -1,0 +1,20 @@
+// Docusaurus runs the plugins' postBuild hooks at the same time; two of them (async-styles, no-js) rewrite
+// the built HTML pages. Each rewrite of a file waits for the previous one, so neither overwrites the other's.
+import {readFile, writeFile} from 'node:fs/promises';
+
+const pending = new Map<string, Promise<void>>();
+
+/** Reads `file`, passes its text to `transform` and writes the result back if it changed, after any earlier rewrite of the same file. */
+export function rewriteHtmlFile(file: string, transform: (html: string) => string): Promise<void> {
+  const rewrite = (pending.get(file) ?? Promise.resolve()).then(async () => {
+    const html = await readFile(file, 'utf8');
+    const written = transform(html);
+    if (written !== html) await writeFile(file, written);
+  });
+  const settled = rewrite.catch(() => undefined);
+  pending.set(file, settled);
+  void settled.then(() => {
+    if (pending.get(file) === settled) pending.delete(file);
+  });
+  return rewrite;
+}

@@ -47,6 +47,13 @@ interface CompilerLike {
   };
 }
 
+/**
+ * Chunk groups only the browser renders, after hydration, whose CSS therefore need not be in any page's
+ * HTML: those fetched on a reader's action or when idle, and the live code editor (BrowserOnly, lazy;
+ * src/theme/LiveCodeBlock).
+ */
+const CLIENT_ONLY_GROUPS: ReadonlySet<string> = new Set([...ON_ACTION_GROUPS, 'live-code-block']);
+
 type CacheGroupContext = {readonly chunkGraph: {getModuleChunks(module: ModuleLike): readonly ChunkLike[]}};
 
 /** Core's cache group that merges all CSS into styles.css: the group this plugin narrows. */
@@ -70,7 +77,7 @@ export function styleCacheGroups(readPages: () => Map<string, string[]>) {
       else {
         routesOfChunk ??= pagesByChunkName(readPages());
         const groupNames = chunks.flatMap((chunk) => [...chunk.groupsIterable].map((group) => group.name ?? undefined));
-        placement = placeStyle(groupNames, routesOfChunk, ON_ACTION_GROUPS);
+        placement = placeStyle(groupNames, routesOfChunk, CLIENT_ONLY_GROUPS);
       }
       placements.set(id, placement);
     }

@@ -94,19 +94,20 @@ export const SECTIONS_IN_SHARED_SHEET: ReadonlySet<string> = new Set(['docs']);
  * - `section` (styles-<name>.css) when one route alone loads it (named after the route), or when the
  *   routes that load it are all in one section (named after the section; not for the sections in
  *   SECTIONS_IN_SHARED_SHEET, whose CSS stays shared);
- * - `own` (its chunk's sheet) when only a reader's action (the groups named in `onAction`) loads it.
+ * - `own` (its chunk's sheet) when only groups the browser alone renders, after hydration (named in
+ *   `clientOnly`: a reader's action, an idle callback, a BrowserOnly component), load it.
  */
 export type StylePlacement = {readonly sheet: 'shared' | 'own'} | {readonly sheet: 'section'; readonly family: string};
 
 export function placeStyle(
   groupNames: readonly (string | undefined)[],
   routesOfChunk: ReadonlyMap<string, ReadonlySet<string>>,
-  onAction: ReadonlySet<string>,
+  clientOnly: ReadonlySet<string>,
 ): StylePlacement {
   const routes = new Set<string>();
   for (const name of groupNames) {
     if (name === undefined) return {sheet: 'shared'};
-    if (onAction.has(name)) continue;
+    if (clientOnly.has(name)) continue;
     const chunkRoutes = routesOfChunk.get(name);
     if (!chunkRoutes) return {sheet: 'shared'};
     for (const route of chunkRoutes) routes.add(route);

@@ -6,7 +6,7 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
 import CodeBlock from '@theme/CodeBlock';
 import type {Props} from '@theme/LiveCodeBlock';
 
-const OriginalLiveCodeBlock = lazy(() => import('@theme-original/LiveCodeBlock'));
+const OriginalLiveCodeBlock = lazy(() => import(/* webpackChunkName: "live-code-block" */ '@theme-original/LiveCodeBlock'));
 
 export default function LiveCodeBlock(props: Props): ReactNode {
   const {children, className, language, title} = props;

@@ -77,7 +77,8 @@ export function firstBlogPostPath(html, blogBase = '/blog') {
 /**
  * The scripts and style sheets a page's HTML loads or preloads: `<script src>`, `<link rel=stylesheet>`,
  * `<link rel=modulepreload>` and `<link rel=preload as=script|style>`. Inline scripts and JSON-LD are not
- * resources and are skipped. URLs are resolved against `pageUrl`.
+ * resources and are skipped, and so is what sits in `<noscript>`: a browser with scripts on never loads it.
+ * URLs are resolved against `pageUrl`.
  * @param {string} html
  * @param {string} pageUrl
  * @returns {{url: string, kind: 'script' | 'stylesheet'}[]}
@@ -94,7 +95,8 @@ export function initialAssetUrls(html, pageUrl) {
     }
     if (!assets.has(url)) assets.set(url, kind);
   };
-  for (const match of html.matchAll(/<(script|link)\b([^>]*)>/gi)) {
+  const withScripts = html.replace(/<noscript\b[^>]*>[\s\S]*?<\/noscript>/gi, '');
+  for (const match of withScripts.matchAll(/<(script|link)\b([^>]*)>/gi)) {
     const attributes = parseAttributes(match[2]);
     if (match[1].toLowerCase() === 'script') {
       const type = (attributes.type ?? '').toLowerCase();

@@ -1,5 +1,5 @@
-// Loads and turns on the page grain (./pageTexture.css) once the first page has hydrated and the main
-// thread is idle. Its SVG tile is a small document of its own to style, lay out and paint: turned on with hydration,
+// Turns on the page grain (src/css/custom.css) once the first page has hydrated and the main thread is
+// idle. Its SVG tile is a small document of its own to style, lay out and paint: turned on with hydration,
 // that work joined the frame that applies hydration's updates, already one of the load's longest.
 import type {ClientModule} from '@docusaurus/types';
 
@@ -15,9 +15,7 @@ const clientModule: ClientModule = {
   onRouteDidUpdate() {
     const root = document.documentElement;
     if (root.hasAttribute(TEXTURE_ATTRIBUTE)) return;
-    whenIdle(() => {
-      void import(/* webpackChunkName: "page-texture" */ './pageTexture.css').then(() => root.setAttribute(TEXTURE_ATTRIBUTE, ''));
-    });
+    whenIdle(() => root.setAttribute(TEXTURE_ATTRIBUTE, ''));
   },
 };
 

@@ -116,7 +116,7 @@ describe('what a page draws first', () => {
     for (const selector of grainSelectors) expect(selector).toMatch(/^\s*html\[data-page-texture\] body::after$/);
   });
 
-  it('every script a page loads asks Chromium to compile it when it loads; the chunks fetched later (search modal, page grain, diagram zoom) do not', () => {
+  it('every script a page loads asks Chromium to compile it when it loads; the chunks fetched on a reader’s action (search modal, diagram zoom) do not', () => {
     const scriptsDir = path.join(buildDir, 'assets/js');
     const scripts = readdirSync(scriptsDir)
       .filter((file) => file.endsWith('.js'))
@@ -173,16 +173,16 @@ describe('render-blocking CSS', () => {
   });
 
   it('links each page to the shared sheet first, then only its own section’s sheet', () => {
-    const sections = new Map([
-      ['/', 'styles-home'],
-      ['/playground', 'styles-playground'],
-      ['/search', 'styles-search'],
-      ['/blog', 'styles-blog'],
-      ['/docs/intro', undefined],
+    const sheetsByPage = new Map([
+      ['/', ['styles', 'styles-page-home']],
+      ['/playground', ['styles', 'styles-page-playground']],
+      ['/search', ['styles', 'styles-page-search']],
+      ['/blog/2025/3/v4-release', ['styles', 'styles-blog']],
+      ['/docs/intro', ['styles', 'styles-docs']],
+      ['/docs/options', ['styles', 'styles-docs', 'styles-page-docs-options']],
     ]);
-    for (const [route, section] of sections) {
-      const sheets = stylesheetsOf(route).map((href) => path.basename(href).replace(/\.[0-9a-f]+\.css$/, ''));
-      expect(sheets, route).toEqual(section ? ['styles', section] : ['styles']);
+    for (const [route, sheets] of sheetsByPage) {
+      expect(stylesheetsOf(route).map((href) => path.basename(href).replace(/\.[0-9a-f]+\.css$/, '')), route).toEqual(sheets);
     }
     // The search modal's CSS, DocSearch's variables included, is no page's.
     expect(sharedCss).not.toContain('--docsearch-modal-width');

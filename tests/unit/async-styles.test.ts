@@ -115,25 +115,27 @@ describe('async styles: the pages and what they load', () => {
 });
 
 describe('async styles: where a style module goes', () => {
-  it('puts CSS that one page alone loads in that page’s sheet, and CSS of one section’s pages in the section’s sheet, except the docs’', () => {
-    expect(placeWithCacheGroups([chunk(false, 'playground')])).toEqual({shared: false, section: 'styles-playground'});
-    expect(placeWithCacheGroups([chunk(false, 'home')])).toEqual({shared: false, section: 'styles-home'});
-    expect(placeWithCacheGroups([chunk(false, 'docA')])).toEqual({shared: false, section: 'styles-docs-a'});
-    expect(placeWithCacheGroups([chunk(false, 'postP')])).toEqual({shared: false, section: 'styles-blog-p'});
+  it('puts CSS that one page alone loads in that page’s sheet, and CSS of one section’s pages in the section’s sheet', () => {
+    expect(placeWithCacheGroups([chunk(false, 'playground')])).toEqual({shared: false, section: 'styles-page-playground'});
+    expect(placeWithCacheGroups([chunk(false, 'home')])).toEqual({shared: false, section: 'styles-page-home'});
+    expect(placeWithCacheGroups([chunk(false, 'docA')])).toEqual({shared: false, section: 'styles-page-docs-a'});
+    expect(placeWithCacheGroups([chunk(false, 'postP')])).toEqual({shared: false, section: 'styles-page-blog-p'});
     expect(placeWithCacheGroups([chunk(false, 'blogPost')])).toEqual({shared: false, section: 'styles-blog'});
-    expect(placeWithCacheGroups([chunk(false, 'docItem')])).toEqual({shared: true, section: undefined});
-    expect(placeWithCacheGroups([chunk(false, 'docRoot')])).toEqual({shared: true, section: undefined});
+    expect(placeWithCacheGroups([chunk(false, 'docItem')])).toEqual({shared: false, section: 'styles-docs'});
+    expect(placeWithCacheGroups([chunk(false, 'docRoot')])).toEqual({shared: false, section: 'styles-docs'});
+    expect(placeWithCacheGroups([chunk(false, 'docA'), chunk(false, 'docItem')])).toEqual({shared: false, section: 'styles-docs'});
   });
 
   it('leaves CSS that only a reader action loads with its own chunk', () => {
     expect(placeWithCacheGroups([chunk(false, 'search-modal')])).toEqual({shared: false, section: undefined});
-    expect(placeStyle(['search-modal', 'playground'], pagesByChunkName(pages), onAction)).toEqual({sheet: 'section', family: 'playground'});
+    expect(placeStyle(['search-modal', 'playground'], pagesByChunkName(pages), onAction)).toEqual({sheet: 'section', family: 'page-playground'});
   });
 
   it('shares CSS of the entry, of several sections, and of unnamed or unknown chunk groups', () => {
     for (const chunks of [
       [chunk(true, 'main')],
       [chunk(false, 'docItem'), chunk(false, 'blogPost')],
+      [chunk(false, 'docA'), chunk(false, 'postP')],
       [chunk(false, 'home', 'postP')],
       [chunk(false, null)],
       [chunk(false, 'unknown-name')],

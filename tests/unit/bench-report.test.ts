@@ -213,7 +213,8 @@ describe('HTML helpers', () => {
       '<link data-rh=true rel=icon href=/img/logo.svg /><link rel=stylesheet href=/assets/css/styles.css />' +
       '<script type=application/ld+json>{}</script><script src=/assets/js/runtime.js defer></script>' +
       '<link rel="modulepreload" href="/assets/js/m.js"><link rel=preload as=style href=/p.css>' +
-      '<link rel=preload as=image href=/img/logo.svg /><script>inline()</script><script src=/assets/js/runtime.js></script>';
+      '<link rel=preload as=image href=/img/logo.svg /><script>inline()</script><script src=/assets/js/runtime.js></script>' +
+      '<noscript><link rel=stylesheet href=/assets/css/no-js.css></noscript>';
     expect(initialAssetUrls(html, 'http://127.0.0.1:1/docs/intro')).toEqual([
       {url: 'http://127.0.0.1:1/assets/css/styles.css', kind: 'stylesheet'},
       {url: 'http://127.0.0.1:1/assets/js/runtime.js', kind: 'script'},

@@ -1,8 +1,9 @@
 // Local plugin: the render-blocking CSS of a page is the CSS that page can use. Core's `styles` cache
 // group merges every style sheet of the site into one styles.css (to keep CSS order stable); this
-// plugin narrows it to the CSS that more than one section of the site loads, gives each section
-// (docs, blog, the home page, the playground, the search page) a styles-<section>.css of the CSS only
-// its routes load, and leaves CSS that only a reader's action loads (the search modal) with its chunk.
+// plugin narrows it to the CSS that more than one section of the site loads, gives each section (docs,
+// blog) a styles-<section>.css of the CSS only its pages load and each page a styles-page-<path>.css of
+// the CSS it alone loads (home, playground, search, /docs/options…), and leaves CSS that only the
+// browser renders after hydration (the search modal, the live code editor) with its chunk.
 // After the build, each page's HTML links its section's sheet right after styles.css, because server
 // rendering here does not (the manifest's module ids do not match the names Loadable reports); client
 // navigation loads it with the route's chunks, and the loader finds the link already there.

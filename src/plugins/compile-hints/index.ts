@@ -9,12 +9,12 @@ import type {Compiler, WebpackPluginInstance} from 'webpack';
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Chunk groups fetched on a reader's action or once the page is idle, rather than with a page (the search
- * modal, with the library chunks split out of it; the page grain), whose functions mostly wait for that
- * moment: compiling them all up front would only delay it. Their CSS stays out of the render-blocking sheets
+ * Chunk groups fetched on a reader's action rather than with a page (the search modal, with the library
+ * chunks split out of it; the diagram zoom dialog), whose functions mostly wait for that action: compiling
+ * them all up front would only delay it. Their CSS stays out of the render-blocking sheets
  * (src/plugins/async-styles). Such a group is named with a webpackChunkName comment on its import() and listed here.
  */
-export const ON_ACTION_GROUPS: ReadonlySet<string> = new Set(['search-modal', 'page-texture', 'diagram-zoom']);
+export const ON_ACTION_GROUPS: ReadonlySet<string> = new Set(['search-modal', 'diagram-zoom']);
 
 interface ChunkLike {
   readonly files: Iterable<string>;

@@ -56,6 +56,16 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('article').first()).toBeVisible();
   });
 
+  test('a transform example shows its generated WXSS and Tailwind CSS, which its tabs load only with scripts', async ({page}) => {
+    await page.goto('/docs/quick-start/rem2rpx');
+    const fallback = page.locator('figure').filter({hasText: '转换示例'}).first().locator('noscript');
+    await expect(fallback.getByText('生成的 WXSS', {exact: true})).toBeVisible();
+    await expect(fallback.getByText('Tailwind 原始 CSS', {exact: true})).toBeVisible();
+    // rem2rpx is on in this example: the WXSS has rpx, Tailwind's own output still rem.
+    await expect(fallback.locator('pre').first()).toContainText('rpx');
+    await expect(fallback.locator('pre').last()).toContainText(/\d(\.\d+)?rem/);
+  });
+
   test.describe('on a phone', () => {
     test.use({viewport: {width: 390, height: 844}});
 

@@ -52,6 +52,18 @@ export default function TransformExample({template, wxml, wxss, tailwindCss, opt
           <CodeBlock language="css">{tailwindCss}</CodeBlock>
         </TabItem>
       </Tabs>
+      {/* Without scripts the lazy tabs cannot render their other panels: their text, for no-JS readers only
+          (the browser does not parse <noscript> into the page when scripts run). */}
+      <noscript>
+        <p className="no-js-tab-label">生成的 WXSS</p>
+        <pre>
+          <code>{wxss}</code>
+        </pre>
+        <p className="no-js-tab-label">Tailwind 原始 CSS</p>
+        <pre>
+          <code>{tailwindCss}</code>
+        </pre>
+      </noscript>
     </figure>
   );
 }

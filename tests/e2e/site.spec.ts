@@ -276,6 +276,9 @@ test.describe('hydration on a phone', () => {
     const install = page.locator('header .theme-code-block');
     await expect(install).toContainText('npm install -D weapp-tailwindcss@4');
     await expect(install.getByRole('button', {name: '复制代码到剪贴板'})).toBeVisible();
+    // The block keeps to the 390 px page, so its copy button is on screen.
+    const copyBox = await install.getByRole('button', {name: '复制代码到剪贴板'}).boundingBox();
+    expect((copyBox?.x ?? 0) + (copyBox?.width ?? Infinity)).toBeLessThanOrEqual(390);
     const overlap = await install.evaluate((block) => {
       const pre = block.querySelector('pre');
       const buttons = block.querySelector('[class*=buttonGroup]');

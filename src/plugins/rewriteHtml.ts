@@ -1,6 +1,14 @@
-// Docusaurus runs the plugins' postBuild hooks at the same time; two of them (async-styles, no-js) rewrite
-// the built HTML pages. Each rewrite of a file waits for the previous one, so neither overwrites the other's.
-import {readFile, writeFile} from 'node:fs/promises';
+// The built HTML pages, for the plugins' postBuild hooks. Docusaurus runs those hooks at the same time;
+// two of them (async-styles, no-js) rewrite pages. Each rewrite of a file waits for the previous one, so
+// neither overwrites the other's.
+import {readdir, readFile, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+/** Every `.html` file under `dir`. */
+export async function builtHtmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
+}
 
 const pending = new Map<string, Promise<void>>();
 

@@ -17,6 +17,7 @@ import {ON_ACTION_GROUPS} from '../compile-hints';
 import {
   chunkNamesByPage,
   htmlFileOfRoute,
+  isSharedSheet,
   linkStylesheets,
   pagesByChunkName,
   pagesOfRoutesModule,
@@ -119,7 +120,7 @@ export default function asyncStylesPlugin(context: LoadContext): Plugin {
           compiler.hooks.afterEmit.tap('async-styles', ({namedChunkGroups}) => {
             sheetsOfChunk.clear();
             for (const [name, group] of namedChunkGroups) {
-              const sheets = group.getFiles().filter((file) => file.endsWith('.css') && !/(^|\/)styles\.[0-9a-f]+\.css$/.test(file));
+              const sheets = group.getFiles().filter((file) => file.endsWith('.css') && !isSharedSheet(file));
               if (sheets.length > 0) sheetsOfChunk.set(name, sheets);
             }
           });

@@ -115,13 +115,21 @@ export function placeStyle(
   return families.size > 1 || family === undefined ? {sheet: 'shared'} : {sheet: 'section', family};
 }
 
+/** The file name of the shared sheet Docusaurus writes, `styles.<hash>.css`: as a file and as a page's link to it. */
+const SHARED_SHEET_NAME = String.raw`styles\.[0-9a-f]+\.css`;
+const SHARED_SHEET_FILE = new RegExp(`(^|/)${SHARED_SHEET_NAME}$`);
+const SHARED_SHEET_LINK = new RegExp(String.raw`<link rel="?stylesheet"? href="?[^"\s>]*/${SHARED_SHEET_NAME}"?\s*/?>`);
+
+/** Whether a file the bundler wrote is the shared sheet (`assets/css/styles.<hash>.css`). */
+export const isSharedSheet = (file: string): boolean => SHARED_SHEET_FILE.test(file);
+
 /** The HTML file a route path is written to with `trailingSlash: false`. */
 export const htmlFileOfRoute = (route: string): string =>
   route === '/' ? 'index.html' : route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
 
 /** The page's HTML with `hrefs` linked right after the shared styles.css, so they cascade after it as the bundle would. */
 export function linkStylesheets(html: string, hrefs: readonly string[]): string {
-  const shared = /<link rel="?stylesheet"? href="?[^"\s>]*\/styles\.[0-9a-f]+\.css"?\s*\/?>/.exec(html);
+  const shared = SHARED_SHEET_LINK.exec(html);
   if (!shared) throw new Error('async-styles: the page has no link to the shared styles.css to put its own style sheets after');
   const links = hrefs.map((href) => `<link rel=stylesheet href=${href}>`).join('');
   const end = shared.index + shared[0].length;

@@ -5,8 +5,8 @@
 // stayed dark.
 import {createHash} from 'node:crypto';
 import {readFileSync} from 'node:fs';
-import {readdir, writeFile, mkdir} from 'node:fs/promises';
-import {rewriteHtmlFile} from '../rewriteHtml';
+import {writeFile, mkdir} from 'node:fs/promises';
+import {builtHtmlFiles, rewriteHtmlFile} from '../rewriteHtml';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -28,10 +28,7 @@ export default function noJsPlugin(context: LoadContext): Plugin {
     async postBuild({outDir}) {
       await mkdir(path.dirname(path.join(outDir, styleSheetPath)), {recursive: true});
       await writeFile(path.join(outDir, styleSheetPath), styleSheet);
-      const entries = await readdir(outDir, {recursive: true, withFileTypes: true});
-      for (const entry of entries) {
-        if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-        const file = path.join(entry.parentPath, entry.name);
+      for (const file of await builtHtmlFiles(outDir)) {
         await rewriteHtmlFile(file, (html) => {
           const written = withColourMode(html, defaultMode);
           if (!/<html\b[^>]*\bdata-theme=/i.test(written)) throw new Error(`no-js: ${path.relative(outDir, file)} has no <html> tag to write the colour mode on`);

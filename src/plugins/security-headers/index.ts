@@ -2,19 +2,15 @@
 // every inline script the pages run, and widens it for the hosted services that are configured.
 // Without any (the default), a script the policy does not allow fails the build, so the committed
 // file can never silently block a page.
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {builtHtmlFiles} from '../rewriteHtml';
 import {PROVIDER_SOURCES, addSources, inlineScriptHashes, missingSources, replaceSitePolicy, sitePolicy, type Provider} from './csp';
 
 export interface SecurityHeadersOptions {
   /** Hosted services the build is configured with (search provider, analytics). */
   readonly providers: readonly Provider[];
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.html')).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export default function securityHeadersPlugin(options: SecurityHeadersOptions): Plugin {
@@ -27,7 +23,7 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
       if (!policy) throw new Error('static/_headers has no Content-Security-Policy for /*');
 
       const hashes = new Set<string>();
-      for (const file of await htmlFiles(outDir)) {
+      for (const file of await builtHtmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
       }
       const wanted: Record<string, string[]> = {'script-src': [...hashes]};

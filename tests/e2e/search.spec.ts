@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {axeViolations, switchToLightMode} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
+import {hydrationLayoutShift} from './layoutShift';
 
 // A page's first query downloads the index and loads it on the main thread: a fraction of a second
 // here, but CI runs two browsers on two shared cores, and a starved run has taken over 20 s.
@@ -245,33 +246,18 @@ test('/search results read cleanly: no table headers, one breadcrumb per level, 
   await expect(results).toHaveCount(count);
 });
 
-/** The layout shift score of a page until `settled` resolves, shifts right after input excluded. */
-async function layoutShiftWhile(page: Page, settled: () => Promise<void>): Promise<number> {
-  await page.addInitScript(() => {
-    (window as unknown as {cls: number}).cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-        if (!entry.hadRecentInput) (window as unknown as {cls: number}).cls += entry.value;
-      }
-    }).observe({type: 'layout-shift', buffered: true});
-  });
-  await settled();
-  return page.evaluate(() => (window as unknown as {cls: number}).cls);
-}
-
 for (const viewport of [{width: 1366, height: 768}, {width: 390, height: 844}]) {
   test.describe(`/search opened from a link, ${viewport.width} px wide`, () => {
     test.use({viewport});
 
     test('shows its results without moving anything on the page', async ({page}) => {
-      const cls = await layoutShiftWhile(page, async () => {
-        await page.goto(`/search?q=${encodeURIComponent('安装')}`);
+      const shift = await hydrationLayoutShift(page, `/search?q=${encodeURIComponent('安装')}`, async () => {
         await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
         await expect(page.locator('main').getByText(/^找到 \d+ 条结果$/)).toBeVisible();
         // Late shifts (the count, a second page of results) would come within this time.
         await page.waitForTimeout(1000);
       });
-      expect(cls).toBe(0);
+      expect(shift.score, `moved: ${shift.moved.join(', ')}`).toBe(0);
     });
   });
 }

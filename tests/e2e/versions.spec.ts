@@ -3,28 +3,13 @@
 import type {Page} from '@playwright/test';
 import {documentedVersion, nextMajorUrl, versionsPagePath} from '../../config/site';
 import {test, expect, waitForHydration} from './fixtures';
+import {hydrationLayoutShift} from './layoutShift';
 
 const pages = ['/', '/docs/intro', '/blog/2026/5/v4.12-release'];
 const noticeText = `本站文档适用于 weapp-tailwindcss 4.x（最新 ${documentedVersion}）`;
 
 async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-}
-
-/** Sum of the page's layout shifts so far (the buffered entries), as CLS counts them. */
-async function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 }
 
 async function expectVersionItem(page: Page, width: number): Promise<void> {
@@ -55,14 +40,13 @@ for (const width of [390, 1366]) {
       await page.setViewportSize({width, height: width < 997 ? 844 : 900});
       await setColourMode(page, mode);
       for (const path of pages) {
-        await page.goto(path);
-        await waitForHydration(page);
+        const shift = await hydrationLayoutShift(page, path);
         const notice = page.getByRole('region', {name: '站点公告'});
         await expect(notice).toBeVisible();
         await expect(notice).toContainText(noticeText);
         await expect(notice.getByRole('link', {name: 'GitHub 仓库'})).toHaveAttribute('href', nextMajorUrl);
         await expect(notice.getByRole('link', {name: '4.x 与 5.x'})).toHaveAttribute('href', versionsPagePath);
-        expect(await layoutShift(page), `layout shift on ${path}`).toBe(0);
+        expect(shift.score, `layout shift on ${path}: ${shift.moved.join(', ')}`).toBe(0);
         await expectVersionItem(page, width);
       }
     });
@@ -76,11 +60,11 @@ test('a dismissed notice stays dismissed after a reload and on other pages, with
   await notice.getByRole('button', {name: '关闭'}).click();
   await expect(notice).toBeHidden();
   for (const path of ['/docs/intro', '/blog/2026/5/v4.12-release']) {
-    await page.goto(path);
-    // Hidden before the first paint by the theme's inline script, not removed after hydration.
-    await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
-    await waitForHydration(page);
+    const shift = await hydrationLayoutShift(page, path, async () => {
+      // Hidden before the first paint by the theme's inline script, not removed after hydration.
+      await expect(page.locator('html')).toHaveAttribute('data-announcement-bar-initially-dismissed', 'true');
+    });
     await expect(page.getByRole('region', {name: '站点公告'})).toHaveCount(0);
-    expect(await layoutShift(page)).toBe(0);
+    expect(shift.score, `layout shift on ${path}: ${shift.moved.join(', ')}`).toBe(0);
   }
 });

@@ -20,7 +20,7 @@ async function openWithShortcut(page: Page, key: string) {
 test('no search request is made before search is used', async ({page}) => {
   const searchRequests: string[] = [];
   page.on('request', (request) => {
-    if (/search-index|search-modal|searchEngine/.test(request.url())) searchRequests.push(request.url());
+    if (/search-index|search-modal|search-worker/.test(request.url())) searchRequests.push(request.url());
   });
   await page.goto('/docs/intro');
   await waitForHydration(page);
@@ -135,6 +135,23 @@ test('/search?q= lists results and keeps the query in the address', async ({page
   await expect(page.locator('main article a[href*="cssentries"]').first()).toBeAttached();
   await page.getByRole('searchbox').fill('rem2rpx');
   await expect(page).toHaveURL(/[?&]q=rem2rpx/);
+});
+
+test('/search downloads the index once, from its preload, and builds it in a worker', async ({page}) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.goto('/search?q=rem2rpx');
+  await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
+  // A preload that hydration drops and adds again would start its second download within this time.
+  await page.waitForTimeout(1000);
+  const downloads = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/search-index.'))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(downloads).toEqual(['link']);
+  expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
 });
 
 test('a hostile query on /search is shown as text', async ({page}) => {

@@ -8,6 +8,7 @@
 // the page's HTML and the index loaded before the page hydrates; its results area keeps the footer
 // below the fold (no layout shift when results come); and a result's breadcrumbs name each level once.
 import {type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore} from 'react';
+import {preload} from 'react-dom';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
@@ -40,8 +41,8 @@ import styles from './styles.module.css';
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
 
-// Run when the page's chunk loads, before React hydrates the page: the query engine and the index load
-// alongside hydration rather than after the first query asks for them.
+// Run when the page's chunk loads, before React hydrates the page: the index downloads alongside
+// hydration rather than after the first query asks for it, and its worker builds it off the main thread.
 if (ExecutionEnvironment.canUseDOM && (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === EMBEDDED_APP_ID) {
   getEmbeddedSearchClient().preload();
 }
@@ -321,6 +322,10 @@ function SearchPageContent(): ReactNode {
     : [];
 
   const embedded = appId === EMBEDDED_APP_ID;
+  // The page searches as soon as it runs: the index downloads alongside its scripts. React's preload
+  // rather than a <Head> link: Helmet can drop and re-add its tags while the page hydrates, and a
+  // re-added preload downloads the 400 KB file a second time.
+  if (embedded) preload(embeddedIndexUrl(), {as: 'fetch', crossOrigin: 'anonymous'});
   const algoliaClient = embedded ? (getEmbeddedSearchClient() as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -449,8 +454,6 @@ function SearchPageContent(): ReactNode {
           See https://github.com/facebook/docusaurus/pull/3233
         */}
         <meta property="robots" content="noindex, follow" />
-        {/* The page searches as soon as it runs: the index downloads alongside its scripts. */}
-        {embedded && <link rel="preload" href={embeddedIndexUrl()} as="fetch" crossOrigin="anonymous" />}
       </Head>
 
       <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>

@@ -110,10 +110,17 @@ async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked 
   const errors = relevance(readFixture('tests/fixtures/search-error-messages.json'));
   const unranked = withUnranked ? relevance(readFixture('tests/fixtures/search-queries.json'), (matched) => matched) : undefined;
 
-  // Fresh pages of the build in Chromium: first keystroke of `rpx` in the modal to the first hit shown,
+  // Fresh pages of the build in Chromium: Ctrl+K, then `rpx` typed in the modal, to the first hit shown;
   // and /search?q=安装 opened from a link; medians of 5.
-  const firstSearchLoopback = percentile(await firstSearchTimes({root: buildDir}), 50);
-  const firstSearchFast4g = percentile(await firstSearchTimes({root: buildDir, network: FAST_4G}), 50);
+  const firstSearch = async (network?: typeof FAST_4G) => {
+    const runs = await firstSearchTimes({root: buildDir, network});
+    return {
+      fromQueryKey: percentile(runs.map((run) => run.fromQueryKey), 50),
+      fromShortcut: percentile(runs.map((run) => run.fromShortcut), 50),
+    };
+  };
+  const firstSearchLoopback = await firstSearch();
+  const firstSearchFast4g = await firstSearch(FAST_4G);
   const searchPage = async (viewport: 'desktop' | 'phone') => {
     const runs = await searchPageRuns({root: buildDir, viewport});
     return {
@@ -168,9 +175,14 @@ function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefi
       `hit@3 ≥ 95 % ${check(after.errorMessages.hitAt3 >= 0.95)}`,
     ),
     row(
-      '弹窗：新页面上第一次按键到第一条结果（5 次中位数）',
-      (site) => `本机回环 ${site.firstSearchMs.loopback} ms / Fast 4G ${site.firstSearchMs.fast4g} ms`,
-      `≤ 250 ms ${check(after.firstSearchMs.loopback <= 250)}`,
+      '弹窗：新页面上输入 rpx 的第一个键到第一条结果（5 次中位数）',
+      (site) => `本机回环 ${site.firstSearchMs.loopback.fromQueryKey} ms / Fast 4G ${site.firstSearchMs.fast4g.fromQueryKey} ms`,
+      `≤ 250 ms ${check(after.firstSearchMs.loopback.fromQueryKey <= 250)}`,
+    ),
+    row(
+      '弹窗：同上，从按下 Ctrl+K（打开弹窗、开始下载索引）算起',
+      (site) => `本机回环 ${site.firstSearchMs.loopback.fromShortcut} ms / Fast 4G ${site.firstSearchMs.fast4g.fromShortcut} ms`,
+      '',
     ),
     row(
       '/search?q=安装：导航开始到第一条结果（桌面 / 手机，5 次中位数）',

@@ -5,7 +5,7 @@
 // Also: it asks the embedded index when no hosted search is configured, and says so when that index
 // cannot be downloaded (the stock page would show no results); it asks the address's query at once
 // (the stock page waits 300 ms, and a typed query still does), with the index download started by
-// the page's HTML and the index loaded before the page hydrates; its results area keeps the footer
+// the page's HTML and the index built in a worker while the page hydrates; its results area keeps the footer
 // below the fold (no layout shift when results come); and a result's breadcrumbs name each level once.
 import {type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore} from 'react';
 import {preload} from 'react-dom';

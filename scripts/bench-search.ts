@@ -7,7 +7,8 @@
 //
 // `npm run bench:search -- --baseline <git ref>` measures that commit too, in the same run and on the
 // same fixtures: its source is unpacked into .bench/search-baseline/<commit>/ and built once there,
-// and its own search engine answers the queries on its own index.
+// and its own search engine answers the queries on its own index. In the browser measures the two
+// builds take turns run by run.
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,9 @@ import {serializeSearchIndex} from '../src/plugins/search/shared/documents';
 import {FAST_4G, firstSearchTimes} from './bench/first-search.mjs';
 import {searchPageRuns} from './bench/search-page.mjs';
 import {markdownFiles} from './lib/markdown-files.mjs';
+
+type FirstSearchRun = Awaited<ReturnType<typeof firstSearchTimes>>[number];
+type SearchPageRun = Awaited<ReturnType<typeof searchPageRuns>>[number];
 
 // The download's budget: the records and the index built from them (shared/documents.ts), about twice
 // the records alone, which is what lets the browser answer without indexing.
@@ -110,26 +114,6 @@ async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked 
   const errors = relevance(readFixture('tests/fixtures/search-error-messages.json'));
   const unranked = withUnranked ? relevance(readFixture('tests/fixtures/search-queries.json'), (matched) => matched) : undefined;
 
-  // Fresh pages of the build in Chromium: Ctrl+K, then `rpx` typed in the modal, to the first hit shown;
-  // and /search?q=安装 opened from a link; medians of 5.
-  const firstSearch = async (network?: typeof FAST_4G) => {
-    const runs = await firstSearchTimes({root: buildDir, network});
-    return {
-      fromQueryKey: percentile(runs.map((run) => run.fromQueryKey), 50),
-      fromShortcut: percentile(runs.map((run) => run.fromShortcut), 50),
-    };
-  };
-  const firstSearchLoopback = await firstSearch();
-  const firstSearchFast4g = await firstSearch(FAST_4G);
-  const searchPage = async (viewport: 'desktop' | 'phone') => {
-    const runs = await searchPageRuns({root: buildDir, viewport});
-    return {
-      firstResultMs: percentile(runs.map((run) => run.firstResultMs), 50),
-      cls: Math.max(...runs.map((run) => run.cls)),
-      shifted: [...new Set(runs.flatMap((run) => run.shifted))],
-    };
-  };
-
   return {
     indexFile,
     rawBytes: Buffer.byteLength(json),
@@ -141,12 +125,42 @@ async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked 
     queries: {count: readFixture('tests/fixtures/search-queries.json').length, hitAt1: queries.share(1), hitAt5: queries.share(5), missesAt5: queries.missesAt(5), missesAt1: queries.missesAt(1)},
     errorMessages: {count: readFixture('tests/fixtures/search-error-messages.json').length, hitAt1: errors.share(1), hitAt3: errors.share(3), missesAt3: errors.missesAt(3)},
     unranked: unranked && {hitAt1: unranked.share(1), hitAt5: unranked.share(5)},
-    firstSearchMs: {loopback: firstSearchLoopback, fast4g: firstSearchFast4g},
-    searchPage: {desktop: await searchPage('desktop'), phone: await searchPage('phone')},
   };
 }
 
-type SiteResult = Awaited<ReturnType<typeof measureSite>>;
+const BROWSER_RUNS = 5;
+
+/**
+ * Fresh pages of each build in Chromium, medians of 5: Ctrl+K and then `rpx` typed in the modal, to the
+ * first hit shown; and /search?q=安装 opened from a link. Run by run, the builds take turns, so that the
+ * machine's noise falls on all of them alike.
+ */
+async function measureInBrowser(buildDirs: readonly string[]) {
+  const runs = buildDirs.map(() => ({loopback: [] as FirstSearchRun[], fast4g: [] as FirstSearchRun[], desktop: [] as SearchPageRun[], phone: [] as SearchPageRun[]}));
+  for (let run = 0; run < BROWSER_RUNS; run++) {
+    for (const [site, root] of buildDirs.entries()) {
+      runs[site].loopback.push(...(await firstSearchTimes({root, runs: 1})));
+      runs[site].fast4g.push(...(await firstSearchTimes({root, runs: 1, network: FAST_4G})));
+      runs[site].desktop.push(...(await searchPageRuns({root, runs: 1, viewport: 'desktop'})));
+      runs[site].phone.push(...(await searchPageRuns({root, runs: 1, viewport: 'phone'})));
+    }
+  }
+  const firstSearch = (times: FirstSearchRun[]) => ({
+    fromQueryKey: percentile(times.map((time) => time.fromQueryKey), 50),
+    fromShortcut: percentile(times.map((time) => time.fromShortcut), 50),
+  });
+  const searchPage = (pageRuns: SearchPageRun[]) => ({
+    firstResultMs: percentile(pageRuns.map((pageRun) => pageRun.firstResultMs), 50),
+    cls: Math.max(...pageRuns.map((pageRun) => pageRun.cls)),
+    shifted: [...new Set(pageRuns.flatMap((pageRun) => pageRun.shifted))],
+  });
+  return runs.map((site) => ({
+    firstSearchMs: {loopback: firstSearch(site.loopback), fast4g: firstSearch(site.fast4g)},
+    searchPage: {desktop: searchPage(site.desktop), phone: searchPage(site.phone)},
+  }));
+}
+
+type SiteResult = Awaited<ReturnType<typeof measureSite>> & Awaited<ReturnType<typeof measureInBrowser>>[number];
 
 function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefined, meta: {generationMs: number; loadBefore: number[]; loadAfter: number[]}) {
   const check = (ok: boolean) => (ok ? '✔' : '✘');
@@ -231,13 +245,13 @@ async function main() {
       50,
     ),
   );
-  const after = await measureSite('.', currentEngine as unknown as SearchEngine, {withUnranked: true});
-  const before = baselineDir && baselineRef
-    ? {
-        ...(await measureSite(baselineDir, (await import(path.join(baselineDir, 'src/plugins/search/client/searchEngine.ts'))) as SearchEngine)),
-        ref: baselineRef,
-      }
+  const currentSite = await measureSite('.', currentEngine as unknown as SearchEngine, {withUnranked: true});
+  const baseline = baselineDir && baselineRef
+    ? await measureSite(baselineDir, (await import(path.join(baselineDir, 'src/plugins/search/client/searchEngine.ts'))) as SearchEngine)
     : undefined;
+  const [currentBrowser, baselineBrowser] = await measureInBrowser(baselineDir ? ['build', path.join(baselineDir, 'build')] : ['build']);
+  const after: SiteResult = {...currentSite, ...currentBrowser};
+  const before = baseline && baselineRef ? {...baseline, ...baselineBrowser, ref: baselineRef} : undefined;
   const meta = {generationMs, loadBefore, loadAfter: os.loadavg()};
   report(after, before, meta);
   mkdirSync('bench-results', {recursive: true});

@@ -18,12 +18,15 @@ import {type QueryContext, type ResultOrder} from '../src/plugins/search/client/
 import * as currentEngine from '../src/plugins/search/client/searchEngine';
 import {pageRecords} from '../src/plugins/search/node/records';
 import {serializeSearchIndex} from '../src/plugins/search/shared/documents';
-import {FAST_4G, firstSearchTimes} from './bench/first-search.mjs';
-import {searchPageRuns} from './bench/search-page.mjs';
+import {chromium} from '@playwright/test';
+import {FAST_4G, firstSearchTime} from './bench/first-search.mjs';
+import {searchPageRun} from './bench/search-page.mjs';
+import {serveBuild} from './bench/server.mjs';
+import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 import {markdownFiles} from './lib/markdown-files.mjs';
 
-type FirstSearchRun = Awaited<ReturnType<typeof firstSearchTimes>>[number];
-type SearchPageRun = Awaited<ReturnType<typeof searchPageRuns>>[number];
+type FirstSearchRun = Awaited<ReturnType<typeof firstSearchTime>>;
+type SearchPageRun = Awaited<ReturnType<typeof searchPageRun>>;
 
 // The download's budget: the records and the index built from them (shared/documents.ts), about twice
 // the records alone, which is what lets the browser answer without indexing.
@@ -137,13 +140,20 @@ const BROWSER_RUNS = 5;
  */
 async function measureInBrowser(buildDirs: readonly string[]) {
   const runs = buildDirs.map(() => ({loopback: [] as FirstSearchRun[], fast4g: [] as FirstSearchRun[], desktop: [] as SearchPageRun[], phone: [] as SearchPageRun[]}));
-  for (let run = 0; run < BROWSER_RUNS; run++) {
-    for (const [site, root] of buildDirs.entries()) {
-      runs[site].loopback.push(...(await firstSearchTimes({root, runs: 1})));
-      runs[site].fast4g.push(...(await firstSearchTimes({root, runs: 1, network: FAST_4G})));
-      runs[site].desktop.push(...(await searchPageRuns({root, runs: 1, viewport: 'desktop'})));
-      runs[site].phone.push(...(await searchPageRuns({root, runs: 1, viewport: 'phone'})));
+  const servers = await Promise.all(buildDirs.map((root) => serveBuild(root)));
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  try {
+    for (let run = 0; run < BROWSER_RUNS; run++) {
+      for (const [site, {url: siteUrl}] of servers.entries()) {
+        runs[site].loopback.push(await firstSearchTime(browser, {siteUrl}));
+        runs[site].fast4g.push(await firstSearchTime(browser, {siteUrl, network: FAST_4G}));
+        runs[site].desktop.push(await searchPageRun(browser, {siteUrl, viewport: 'desktop'}));
+        runs[site].phone.push(await searchPageRun(browser, {siteUrl, viewport: 'phone'}));
+      }
     }
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
   }
   const firstSearch = (times: FirstSearchRun[]) => ({
     fromQueryKey: percentile(times.map((time) => time.fromQueryKey), 50),

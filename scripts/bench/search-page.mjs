@@ -2,9 +2,7 @@
 // start of navigation to the first result in the DOM, and the page's cumulative layout shift until it
 // has settled, on a desktop window and on an emulated phone.
 /* global document, window, Element, MutationObserver -- used by the functions page.evaluate runs in the browser */
-import {chromium, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from '../lib/chromium.mjs';
-import {serveBuild} from './server.mjs';
+import {devices} from '@playwright/test';
 
 /** The two windows the search page is measured in. */
 export const SEARCH_PAGE_VIEWPORTS = {
@@ -16,51 +14,44 @@ export const SEARCH_PAGE_VIEWPORTS = {
 const SETTLE_MS = 1500;
 
 /**
- * Opens `/search?q=<query>` in a fresh context `runs` times and returns, for each run, the milliseconds
- * from navigation start to the first result and the layout shift score (shifts after input excluded),
- * with the elements that moved.
- * @param {{root: string, query?: string, runs?: number, viewport?: keyof typeof SEARCH_PAGE_VIEWPORTS}} options
- * @returns {Promise<{firstResultMs: number, cls: number, shifted: string[]}[]>}
+ * Opens `/search?q=<query>` of the site at `siteUrl` in a fresh context of `browser` and returns the
+ * milliseconds from navigation start to the first result and the layout shift score (shifts after
+ * input excluded), with the elements that moved.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{siteUrl: string, query?: string, viewport?: keyof typeof SEARCH_PAGE_VIEWPORTS}} options
+ * @returns {Promise<{firstResultMs: number, cls: number, shifted: string[]}>}
  */
-export async function searchPageRuns({root, query = '安装', runs = 5, viewport = 'desktop'}) {
-  const server = await serveBuild(root);
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
-  const results = [];
+export async function searchPageRun(browser, {siteUrl, query = '安装', viewport = 'desktop'}) {
+  const context = await browser.newContext(SEARCH_PAGE_VIEWPORTS[viewport]);
   try {
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext(SEARCH_PAGE_VIEWPORTS[viewport]);
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const watch = {firstResult: 0, cls: 0, shifted: []};
-        window.searchPageWatch = watch;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) {
-            if (entry.hadRecentInput) continue;
-            watch.cls += entry.value;
-            for (const source of entry.sources ?? []) {
-              const node = source.node;
-              const className = node instanceof Element ? node.getAttribute('class')?.split(' ')[0] : undefined;
-              watch.shifted.push(node instanceof Element ? `${node.tagName.toLowerCase()}${className ? `.${className}` : ''}` : String(node?.nodeName));
-            }
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const watch = {firstResult: 0, cls: 0, shifted: []};
+      window.searchPageWatch = watch;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.hadRecentInput) continue;
+          watch.cls += entry.value;
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            const className = node instanceof Element ? node.getAttribute('class')?.split(' ')[0] : undefined;
+            watch.shifted.push(node instanceof Element ? `${node.tagName.toLowerCase()}${className ? `.${className}` : ''}` : String(node?.nodeName));
           }
-        }).observe({type: 'layout-shift', buffered: true});
-        new MutationObserver((_, observer) => {
-          if (document.querySelector('main article')) {
-            watch.firstResult = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, {childList: true, subtree: true});
-      });
-      await page.goto(`${server.url}/search?q=${encodeURIComponent(query)}`);
-      await page.waitForFunction(() => window.searchPageWatch.firstResult > 0, undefined, {timeout: 60_000});
-      await page.waitForTimeout(SETTLE_MS);
-      const watch = await page.evaluate(() => window.searchPageWatch);
-      results.push({firstResultMs: Math.round(watch.firstResult), cls: Number(watch.cls.toFixed(3)), shifted: [...new Set(watch.shifted)]});
-      await context.close();
-    }
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('main article')) {
+          watch.firstResult = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto(`${siteUrl}/search?q=${encodeURIComponent(query)}`);
+    await page.waitForFunction(() => window.searchPageWatch.firstResult > 0, undefined, {timeout: 60_000});
+    await page.waitForTimeout(SETTLE_MS);
+    const watch = await page.evaluate(() => window.searchPageWatch);
+    return {firstResultMs: Math.round(watch.firstResult), cls: Number(watch.cls.toFixed(3)), shifted: [...new Set(watch.shifted)]};
   } finally {
-    await browser.close();
-    await server.close();
+    await context.close();
   }
-  return results;
 }

@@ -3,7 +3,7 @@ import {axeViolations, switchToLightMode} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 import {hydrationLayoutShift} from './layoutShift';
 
-// A page's first query downloads the index and loads it on the main thread: a fraction of a second
+// A page's first query downloads the index and waits for its worker to load it: a fraction of a second
 // here, but CI runs two browsers on two shared cores, and a starved run has taken over 20 s.
 const firstQueryTimeout = 45_000;
 test.describe.configure({timeout: 90_000});

@@ -27,8 +27,9 @@ interface IndexWorker {
 
 /**
  * A worker holding the index built from `file`; resolves once it can answer, rejects if it cannot.
- * The worker's script loads while the file downloads. `onExit` runs if the worker dies, before or
- * after it loaded, so the next query starts a new one.
+ * The worker's script loads while the file downloads. `onExit` runs whenever the worker is gone (the
+ * download or the index failed, or it died after loading), before any promise rejects, so the next
+ * query starts a new one.
  */
 function startIndexWorker(file: Promise<ArrayBuffer>, context: QueryContext, onExit: () => void): Promise<IndexWorker> {
   const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL('./searchWorker.ts', import.meta.url), {name: 'search-index'});
@@ -102,9 +103,6 @@ export function createLocalSearchClient(
     }).then((worker) => {
       onStatus('loaded');
       return worker;
-    });
-    ready.catch(() => {
-      ready = undefined;
     });
     return ready;
   };

@@ -1,5 +1,5 @@
 // The query engine of the embedded search: the MiniSearch index and the Algolia-shaped answers built
-// from it. The browser loads it with the index file, on the first query; the benchmark and tests import it.
+// from it. In the browser the index worker (./searchWorker) runs it; the benchmark and tests import it.
 import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
 import {loadSearchIndexFile, type SearchIndexFile} from '../shared/documents';

@@ -15,7 +15,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {beforeDefaultRemarkPlugins, remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {sidebarTitles} from './config/sidebarTitles';
-import {siteTagline, siteTitle} from './config/site';
+import {legacyLine, siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
 import compileHintsPlugin from './src/plugins/compile-hints';
@@ -24,6 +24,7 @@ import docFeedbackPlugin from './src/plugins/doc-feedback';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import noJsPlugin from './src/plugins/no-js';
 import pageMarkdownPlugin from './src/plugins/page-markdown';
+import pageRedirectsPlugin from './src/plugins/page-redirects';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
@@ -108,7 +109,7 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: ['static', PLAYGROUND_STATIC_DIR, ...(embeddedSearch ? [searchIndexDir] : [])],
   plugins: [
-    ['@docusaurus/plugin-client-redirects', {redirects}],
+    () => pageRedirectsPlugin({redirects, publishedUrlsFile: 'src/data/published-urls.txt', legacyDocsPath: legacyLine.docsPath}),
     typedocPlugin,
     playgroundWorkerPlugin,
     (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, remarkPlugins: [...remarkPlugins]}),

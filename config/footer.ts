@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {authorUrl, documentedVersion, releaseNotesPath, repoUrl, weappViteUrl} from './site';
+import {authorUrl, currentLine, legacyLine, releaseNotesPath, repoUrl, siteVersion, weappViteUrl} from './site';
 
 export const footer = {
   style: 'dark',
@@ -42,7 +42,8 @@ export const footer = {
   copyright: [
     `Copyright © 2021-${new Date().getFullYear()} <a href="${authorUrl}" target="_blank" rel="noopener noreferrer">sonofmagic</a>`,
     `<a href="/docs/copyright">版权信息</a>`,
-    `本站文档对应 <a href="${releaseNotesPath}">weapp-tailwindcss ${documentedVersion}</a>`,
+    `站点版本 ${siteVersion}`,
+    `文档对应 <a href="${releaseNotesPath}">weapp-tailwindcss ${currentLine.version}</a> 与 <a href="${legacyLine.docsPath}">${legacyLine.version}</a>`,
     `本站由 <a href="https://www.netlify.com" target="_blank" rel="noopener noreferrer">Netlify</a> 托管`,
   ].join(' · '),
 } satisfies Footer;

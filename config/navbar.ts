@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {documentedLine, documentedVersion, nextMajorUrl, releaseNotesPath, repoUrl, versionsPagePath, weappViteUrl} from './site';
+import {legacyLine, releaseNotesPath, repoUrl, versionsPagePath, weappViteUrl} from './site';
 
 export const navbar = {
   title: 'weapp-tailwindcss',
@@ -21,15 +21,14 @@ export const navbar = {
     {to: '/playground', label: '在线转换', position: 'left'},
     {href: weappViteUrl, label: 'weapp-vite', position: 'left'},
     {
-      // Which weapp-tailwindcss line the pages document, and where the next major is documented.
-      type: 'dropdown',
-      label: documentedLine,
+      // The docs version the reader is on; moves to the same page in the other version where it exists.
+      type: 'docsVersionDropdown',
       position: 'right',
       className: 'navbar-version',
-      items: [
-        {to: releaseNotesPath, label: `${documentedLine}（本站，最新 ${documentedVersion}）`},
-        {to: versionsPagePath, label: `${documentedLine} 与 5.x 的区别`},
-        {href: nextMajorUrl, label: '5.x（上游）'},
+      dropdownItemsAfter: [
+        {type: 'html', value: '<hr class="dropdown__divider">'},
+        {to: versionsPagePath, label: `从 ${legacyLine.line} 迁移`},
+        {to: releaseNotesPath, label: '版本说明'},
       ],
     },
     {

@@ -1,15 +1,25 @@
 // Facts about the product that several config modules and pages share.
 import packageJson from '../package.json' with {type: 'json'};
 
-/** The weapp-tailwindcss release the pages document: the devDependency, pinned exactly, that the API reference is generated from. */
-export const documentedVersion: string = packageJson.devDependencies['weapp-tailwindcss'];
-/** The documented major line, as readers name it ("4.x"). */
-export const documentedLine = `${documentedVersion.split('.')[0]}.x`;
+/** A weapp-tailwindcss release line the docs cover, as readers name it ("5.x"), its newest release and where its docs live. */
+export interface DocumentedLine {
+  readonly line: string;
+  readonly version: string;
+  readonly docsPath: string;
+}
+
+const lineOf = (version: string): string => `${version.split('.')[0]}.x`;
+
+/** The current line, documented at /docs/: the release its API reference is generated from (installed from vendor/npm). */
+export const currentVersion = '5.3.4';
+/** The previous line, kept whole at /docs/4.x/: the devDependency, pinned exactly, that its API reference is generated from. */
+export const legacyVersion: string = packageJson.devDependencies['weapp-tailwindcss'];
+
+export const currentLine: DocumentedLine = {line: lineOf(currentVersion), version: currentVersion, docsPath: '/docs'};
+export const legacyLine: DocumentedLine = {line: lineOf(legacyVersion), version: legacyVersion, docsPath: `/docs/${lineOf(legacyVersion)}`};
 export const repoUrl = 'https://github.com/sonofmagic/weapp-tailwindcss';
 export const weappViteUrl = 'https://vite.icebreaker.top';
 export const authorUrl = 'https://github.com/sonofmagic';
-/** Upstream documents 5.x in its repository: the newest tag's tree shows its README. */
-export const nextMajorUrl = `${repoUrl}/tree/weapp-tailwindcss@5.3.4`;
 /** The site's own pages about versions. */
 export const versionsPagePath = '/docs/migrations/v4-and-v5';
 export const releaseNotesPath = '/docs/releases';
@@ -38,3 +48,6 @@ export const siteKeywords = [
   'wxml',
   'rpx',
 ];
+
+/** The site's own version (package.json), shown in the footer beside the documented releases. */
+export const siteVersion: string = packageJson.version;

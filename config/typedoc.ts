@@ -8,11 +8,12 @@ const installedVersion = (name: string): string => (createRequire(__filename)(`$
 
 // Both references print types as the declarations name them and drop TypeDoc's optional marks from headings.
 const readerPlugin = 'typedoc/reader-plugin.mjs';
+/** The 4.x docs version's folder: its API reference and the v2 reference live there. */
+const V4_DOCS = 'versioned_docs/version-4.x';
 
 // Pages come from the installed packages' type declarations, so a version bump regenerates them;
 // sources are hidden because they point at hashed dist chunks.
 const options: TypedocApiOptions = {
-  docsDir: 'docs',
   tsconfig: 'typedoc/tsconfig.json',
   shared: {
     readme: 'none',
@@ -33,13 +34,22 @@ const options: TypedocApiOptions = {
     {
       name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss')}`,
       entryPoint: 'typedoc/weapp-tailwindcss.ts',
+      docsDir: 'docs',
       out: 'docs/api',
+      plugins: [readerPlugin, 'typedoc/plugin.mjs', 'typedoc/heading-ids.mjs'],
+    },
+    {
+      name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss')}`,
+      entryPoint: 'typedoc/weapp-tailwindcss.ts',
+      docsDir: V4_DOCS,
+      out: `${V4_DOCS}/api`,
       plugins: [readerPlugin, 'typedoc/plugin.mjs', 'typedoc/heading-ids.mjs'],
     },
     {
       name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`,
       entryPoint: 'typedoc/weapp-tailwindcss-v2.ts',
-      out: 'docs/api-v2',
+      docsDir: V4_DOCS,
+      out: `${V4_DOCS}/api-v2`,
       plugins: [readerPlugin, 'typedoc/heading-ids.mjs'],
       // The v2 pages document types of the same names as the current ones: their titles say which version.
       options: {pageTitleSuffix: '（v2）'},

@@ -33,7 +33,7 @@ type SearchPageRun = Awaited<ReturnType<typeof searchPageRun>>;
 const GZIP_BUDGET = 450 * 1024;
 
 // What the site's global data gives the browser: one locale, the docs plugin `default` at version `current`.
-const queryContext: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsTag: 'docs-default-current'};
+const queryContext: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x'}, {tag: 'docs-default-current', path: '/docs'}]};
 
 /** What the benchmark calls in a site's search engine; a baseline commit's engine must offer the same. */
 interface SearchEngine {

@@ -1,6 +1,20 @@
 import {readdirSync, statSync} from 'node:fs';
 import path from 'node:path';
 
+/** The docs folders of every docs version, relative to the site: the current version (5.x) and the kept 4.x. */
+export const DOCS_DIRS = ['docs', 'versioned_docs/version-4.x'];
+/** Folders inside a docs folder that TypeDoc writes at build time. */
+export const GENERATED_DOCS_DIRS = ['api', 'api-v2'];
+
+/**
+ * Every hand-written doc page of every docs version, as absolute paths.
+ * @param {string} root the site folder
+ * @returns {string[]}
+ */
+export function docsMarkdownFiles(root) {
+  return DOCS_DIRS.flatMap((dir) => markdownFiles(path.join(root, dir), {skipDirs: GENERATED_DOCS_DIRS}));
+}
+
 /**
  * Every .md/.mdx file under `dir`, recursively, skipping the folders named in `skipDirs`.
  * @param {string} dir

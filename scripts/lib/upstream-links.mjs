@@ -1,4 +1,5 @@
 import {readdirSync, readFileSync, statSync} from 'node:fs';
+import {DOCS_DIRS} from './markdown-files.mjs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -128,10 +129,10 @@ function sourceFiles(dir) {
   });
 }
 
-/** The hand-written files whose links reach readers: docs/, blog/, src/, config/ and README.md (paths relative to the repo). */
+/** The hand-written files whose links reach readers: every docs version, blog/, src/, config/ and README.md (paths relative to the repo). */
 export function siteSourceFiles() {
   return [
-    ...['docs', 'blog', 'src', 'config'].flatMap((dir) => sourceFiles(path.join(root, dir))),
+    ...[...DOCS_DIRS, 'blog', 'src', 'config'].flatMap((dir) => sourceFiles(path.join(root, dir))),
     path.join(root, 'README.md'),
   ].map((file) => path.relative(root, file));
 }

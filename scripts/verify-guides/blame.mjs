@@ -1,5 +1,5 @@
 // Which marked block of the guide a failure points at, so the message tells the reader (and the writer
-// of the page) where to look: `docs/quick-start/v4/weapp-vite.mdx:120 (vite.config.ts)`.
+// of the page) where to look: `versioned_docs/version-4.x/quick-start/v4/weapp-vite.mdx:120 (vite.config.ts)`.
 //
 // A block's role is read from the page as written (a self-test mutation may have removed the very line
 // that gives the role away); what a failing command printed is matched against the blocks as built.

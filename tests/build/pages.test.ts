@@ -7,7 +7,7 @@ import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import {gitHistory} from '../../config/lastUpdate';
-import {documentedVersion, releaseNotesPath} from '../../config/site';
+import {currentLine, legacyLine, releaseNotesPath, siteVersion} from '../../config/site';
 import {createStaticHandler} from '../../scripts/lib/static-server.mjs';
 import {buildDir, builtText, installedVersion, sitemapRoutes} from './builtSite';
 
@@ -20,12 +20,12 @@ const headingText = ($: CheerioAPI, selector: string) =>
     .map((element) => $(element).text().replace(/\u200b/g, '').trim());
 
 describe('the page frame', () => {
-  it('the footer names the documented package release (not the site version), the copyright line and a safe link to the host', () => {
+  it('the footer names the site version and both documented package releases, each labelled, the copyright line and a safe link to the host', () => {
     const $ = page('/');
     const footer = $('footer');
-    expect(footer.text()).toContain(`本站文档对应 weapp-tailwindcss ${documentedVersion}`);
-    expect(footer.find(`a[href="${releaseNotesPath}"]`).text()).toBe(`weapp-tailwindcss ${documentedVersion}`);
-    expect(footer.text()).not.toMatch(/站点版本|v1\.\d+\.\d+/);
+    expect(footer.text()).toContain(`站点版本 ${siteVersion} · 文档对应 weapp-tailwindcss ${currentLine.version} 与 ${legacyLine.version}`);
+    expect(footer.find(`a[href="${releaseNotesPath}"]`).text()).toBe(`weapp-tailwindcss ${currentLine.version}`);
+    expect(footer.find(`a[href="${legacyLine.docsPath}"]`).text()).toBe(legacyLine.version);
     expect(footer.text()).toContain('Copyright ©');
     expect(footer.find('a').filter((_, link) => $(link).text().trim() === 'Netlify').attr('rel')).toBe('noopener noreferrer');
   });

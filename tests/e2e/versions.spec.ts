@@ -1,42 +1,38 @@
-// The site says which weapp-tailwindcss line it documents (issue #27): a navbar version item and one notice
-// on every kind of page, in both colour modes, on a phone and on a desktop; a dismissed notice stays away.
+// Two docs versions: 5.x (current) at /docs/ and 4.x kept at /docs/4.x/. The navbar's version menu moves
+// between the same page in both, 4.x pages carry the "no longer maintained" banner naming 5.x, and one notice
+// on every kind of page names the current line; in both colour modes, on a phone and on a desktop.
 import type {Page} from '@playwright/test';
-import {documentedVersion, nextMajorUrl, versionsPagePath} from '../../config/site';
+import {currentLine, legacyLine, versionsPagePath} from '../../config/site';
 import {test, expect, waitForHydration} from './fixtures';
 import {hydrationLayoutShift} from './layoutShift';
 
-const pages = ['/', '/docs/intro', '/blog/2026/5/v4.12-release'];
-const noticeText = `本站文档适用于 weapp-tailwindcss 4.x（最新 ${documentedVersion}）`;
+const pages = ['/', '/docs/intro', '/docs/4.x/intro', '/blog/2026/5/v4.12-release'];
+const noticeText = `本站文档对应 weapp-tailwindcss ${currentLine.line}（最新 ${currentLine.version}）`;
 
 async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
 }
 
-async function expectVersionItem(page: Page, width: number): Promise<void> {
+/** Opens the version menu the way the width offers it and returns the list holding its links. */
+async function openVersionMenu(page: Page, width: number, label: string) {
   if (width < 997) {
     await page.getByRole('button', {name: '切换导航栏'}).click();
     const drawer = page.locator('.navbar-sidebar');
     // Doc and blog pages open the menu on their own sidebar; the navbar items are one step back.
     if (await drawer.locator('.navbar-sidebar__items--show-secondary').count()) await drawer.getByRole('button', {name: /回到主菜单/}).click();
-    const item = drawer.getByRole('listitem').filter({has: page.getByRole('button', {name: '4.x', exact: true})});
+    const item = drawer.getByRole('listitem').filter({has: page.getByRole('button', {name: label, exact: true})});
     await item.getByRole('button', {name: '展开下拉菜单'}).click();
-    await expect(item.getByRole('link', {name: /^5\.x（上游）/})).toHaveAttribute('href', nextMajorUrl);
-    await expect(item.getByRole('link', {name: `4.x（本站，最新 ${documentedVersion}）`})).toBeVisible();
-    await page.getByRole('button', {name: '关闭导航栏'}).click();
-    return;
+    return item;
   }
-  // The item's class sits on its label; the menu is the label's dropdown.
   const item = page.locator('nav.navbar .navbar__items--right .dropdown').filter({has: page.locator('.navbar-version')});
-  await expect(item.getByRole('button', {name: '4.x', exact: true})).toBeVisible();
+  await expect(item.getByRole('button', {name: label, exact: true})).toBeVisible();
   await item.hover();
-  await expect(item.getByRole('link', {name: /^5\.x（上游）/})).toBeVisible();
-  await expect(item.getByRole('link', {name: /^5\.x（上游）/})).toHaveAttribute('href', nextMajorUrl);
-  await expect(item.getByRole('link', {name: '4.x 与 5.x 的区别'})).toHaveAttribute('href', versionsPagePath);
+  return item;
 }
 
 for (const width of [390, 1366]) {
   for (const mode of ['dark', 'light'] as const) {
-    test(`at ${width} px in ${mode} mode, home, doc and blog pages name the documented line`, async ({page}) => {
+    test(`at ${width} px in ${mode} mode, every kind of page names the current line, without layout shift`, async ({page}) => {
       await page.setViewportSize({width, height: width < 997 ? 844 : 900});
       await setColourMode(page, mode);
       for (const path of pages) {
@@ -44,11 +40,33 @@ for (const width of [390, 1366]) {
         const notice = page.getByRole('region', {name: '站点公告'});
         await expect(notice).toBeVisible();
         await expect(notice).toContainText(noticeText);
-        await expect(notice.getByRole('link', {name: 'GitHub 仓库'})).toHaveAttribute('href', nextMajorUrl);
-        await expect(notice.getByRole('link', {name: '4.x 与 5.x'})).toHaveAttribute('href', versionsPagePath);
+        await expect(notice.getByRole('link', {name: `${legacyLine.line} 版本`})).toHaveAttribute('href', legacyLine.docsPath);
+        await expect(notice.getByRole('link', {name: '迁移指南'})).toHaveAttribute('href', versionsPagePath);
         expect(shift.score, `layout shift on ${path}: ${shift.moved.join(', ')}`).toBe(0);
-        await expectVersionItem(page, width);
       }
+    });
+
+    test(`at ${width} px in ${mode} mode, the version menu moves between the same page in 5.x and 4.x`, async ({page}) => {
+      await page.setViewportSize({width, height: width < 997 ? 844 : 900});
+      await setColourMode(page, mode);
+      await page.goto('/docs/intro');
+      await waitForHydration(page);
+      let menu = await openVersionMenu(page, width, currentLine.line);
+      await expect(menu.getByRole('link', {name: `从 ${legacyLine.line} 迁移`})).toHaveAttribute('href', versionsPagePath);
+      await menu.getByRole('link', {name: legacyLine.line, exact: true}).click();
+      await expect(page).toHaveURL(/\/docs\/4\.x\/intro$/);
+
+      const banner = page.locator('.theme-doc-version-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(`此为 weapp-tailwindcss ${legacyLine.line} 版的文档，现已不再积极维护。`);
+      await expect(banner.getByRole('link', {name: '最新版本'})).toHaveAttribute('href', '/docs/intro');
+      await expect(banner).toContainText(`（${currentLine.line}）`);
+      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`版本：${legacyLine.line}`);
+
+      menu = await openVersionMenu(page, width, legacyLine.line);
+      await menu.getByRole('link', {name: currentLine.line, exact: true}).click();
+      await expect(page).toHaveURL(/\/docs\/intro$/);
+      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
     });
   }
 }

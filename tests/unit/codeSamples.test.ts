@@ -4,7 +4,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {describe, expect, it} from 'vitest';
 import {extractSamples, extractSamplesFromFiles} from '../../scripts/lib/code-samples.mjs';
-import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
+import {docsMarkdownFiles, markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 
 // Every complete TS/JS sample that imports weapp-tailwindcss is compiled against the installed
 // package. Any other module a sample imports (vite, @tarojs/cli, tailwindcss v3 …) resolves to an
@@ -60,7 +60,7 @@ function compile(samples: Sample[]): string[] {
 }
 
 describe('code samples', () => {
-  const samples = extractSamplesFromFiles([...markdownSources('docs'), ...markdownSources('blog')]);
+  const samples = extractSamplesFromFiles([...docsMarkdownFiles(process.cwd()).map((file) => path.relative(process.cwd(), file)), ...markdownSources('blog')]);
   const complete = samples.filter((sample) => !sample.partial);
 
   it('finds the samples that use the package', () => {

@@ -4,7 +4,8 @@ import type {LoadContext} from '@docusaurus/types';
 import {createSoftwareJsonLd} from '../../config/headTags';
 import {navbar} from '../../config/navbar';
 import {footer} from '../../config/footer';
-import {documentedVersion} from '../../config/site';
+import {announcementBar} from '../../config/announcementBar';
+import {currentLine, legacyLine, siteVersion} from '../../config/site';
 import cssPipelinePlugin from '../../src/plugins/css-pipeline';
 
 describe('site configuration', () => {
@@ -16,8 +17,15 @@ describe('site configuration', () => {
     expect(jsonLd.url).toBe('https://example.test');
   });
 
-  it('names the documented weapp-tailwindcss release in the footer', () => {
-    expect(footer.copyright).toContain(`weapp-tailwindcss ${documentedVersion}`);
+  it('names the site version and both documented weapp-tailwindcss releases in the footer, each labelled', () => {
+    expect(footer.copyright).toContain(`站点版本 ${siteVersion}`);
+    expect(footer.copyright).toContain(`文档对应 <a href="/docs/releases">weapp-tailwindcss ${currentLine.version}</a> 与 <a href="${legacyLine.docsPath}">${legacyLine.version}</a>`);
+  });
+
+  it('has the notice name the current line and link the kept 4.x docs and the migration guide', () => {
+    expect(announcementBar?.content).toContain(`weapp-tailwindcss ${currentLine.line}（最新 ${currentLine.version}）`);
+    expect(announcementBar?.content).toContain(`href="${legacyLine.docsPath}"`);
+    expect(announcementBar?.content).toContain('href="/docs/migrations/v4-and-v5"');
   });
 
   it('points every navbar doc item at a doc that exists', () => {

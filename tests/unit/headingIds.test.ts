@@ -6,10 +6,10 @@ import path from 'node:path';
 import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import MarkdownIt from 'markdown-it';
 import {describe, expect, it} from 'vitest';
-import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
+import {docsMarkdownFiles, markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 
 const root = path.resolve(__dirname, '../..');
-const pageSources = [...markdownFiles(path.join(root, 'docs'), {skipDirs: ['api', 'api-v2']}), ...markdownFiles(path.join(root, 'blog'))];
+const pageSources = [...docsMarkdownFiles(root), ...markdownFiles(path.join(root, 'blog'))];
 
 const kebabId = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const parser = new MarkdownIt('commonmark');

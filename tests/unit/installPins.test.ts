@@ -2,13 +2,13 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {checkInstallCommand, findInstallCommands, installCommandsInFile} from '../../scripts/lib/install-commands.mjs';
-import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
+import {docsMarkdownFiles, markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 
 // Every install command a reader can copy must give them what the site documents: weapp-tailwindcss 4.x
 // (the public registry's latest is 5.x) and, for Tailwind CSS v4, exactly the 4.3.3 the guides are built with.
 const root = path.resolve(__dirname, '../..');
 const pageSources = [
-  ...markdownFiles(path.join(root, 'docs'), {skipDirs: ['api', 'api-v2']}),
+  ...docsMarkdownFiles(root),
   ...markdownFiles(path.join(root, 'blog')),
   ...markdownFiles(path.join(root, 'src')),
   path.join(root, 'src/components/Home/Hero/index.tsx'),

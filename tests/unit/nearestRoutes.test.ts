@@ -3,7 +3,7 @@ import {redirects} from '../../config/redirects';
 import {nearestRoutes, pathWords} from '../../src/theme/NotFound/Content/nearestRoutes';
 
 const routes = ['/', '/blog', '/blog/2025/3/v4-release', '/docs/intro', '/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-vite-hbuilder', '/docs/quick-start/v4/taro-vite'];
-const oldRoutes = (redirects ?? []).map(({from, to}) => ({from: String(from), to}));
+const oldRoutes = redirects;
 
 describe('the 404 page suggestions', () => {
   it('finds the page behind a typo, a different case, a trailing slash or a .html suffix, best first', () => {

@@ -26,7 +26,7 @@ function markdownFiles(directory: string): string[] {
 }
 
 /** Every fence marked `weapp-transform` or `playground`, with its flags. */
-const fences = ['docs', 'blog', 'src/pages'].flatMap(markdownFiles).flatMap((file) =>
+const fences = ['docs', 'versioned_docs', 'blog', 'src/pages'].flatMap(markdownFiles).flatMap((file) =>
   [...readFileSync(path.join(root, file), 'utf8').matchAll(/^```(\w+) ([^\n]*)\n([\s\S]*?)\n```$/gm)].flatMap(([, , meta, template]) => {
     const marked = /(?:^|\s)(weapp-transform|playground)(?:="([^"]*)")?(?:\s|$)/.exec(meta);
     return marked ? [{name: `${file}: ${template.split('\n')[0]}`, template, example: marked[1] === 'weapp-transform', flags: marked[2] ?? ''}] : [];

@@ -11,7 +11,7 @@ import {normalizeQuery, queryTerms} from '../../src/plugins/search/shared/query'
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 import type {SearchRecord} from '../../src/plugins/search/shared/types';
 
-const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsTag: 'docs-default-current'};
+const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x'}, {tag: 'docs-default-current', path: '/docs'}]};
 
 describe('tokenize', () => {
   it('segments Chinese into words and drops function words', () => {

@@ -6,13 +6,12 @@ import typedocApiPlugin from '../../src/plugins/typedoc-api';
 import {typedocRunOptions, type TypedocApiOptions} from '../../src/plugins/typedoc-api/options';
 
 const options: TypedocApiOptions = {
-  docsDir: 'docs',
   tsconfig: 'typedoc/tsconfig.json',
   shared: {readme: 'none', lang: 'zh'},
   references: [],
 };
-const withPlugin = {name: 'a 1.0.0', entryPoint: 'typedoc/a.ts', out: 'docs/api', plugins: ['typedoc/plugin.mjs']};
-const withoutPlugin = {name: 'b 2.0.0', entryPoint: 'typedoc/b.ts', out: 'docs/api-b'};
+const withPlugin = {name: 'a 1.0.0', entryPoint: 'typedoc/a.ts', docsDir: 'docs', out: 'docs/api', plugins: ['typedoc/plugin.mjs']};
+const withoutPlugin = {name: 'b 2.0.0', entryPoint: 'typedoc/b.ts', docsDir: 'versioned_docs/version-1.x', out: 'versioned_docs/version-1.x/api'};
 const siteDir = path.resolve('/site');
 
 describe('TypeDoc options of one API reference', () => {
@@ -26,6 +25,13 @@ describe('TypeDoc options of one API reference', () => {
       docsPath: path.join(siteDir, 'docs'),
       entryPoints: [path.join(siteDir, 'typedoc/a.ts')],
       out: path.join(siteDir, 'docs/api'),
+    });
+  });
+
+  it('writes sidebar ids relative to the docs folder of the reference’s own version', () => {
+    expect(typedocRunOptions(siteDir, options, withoutPlugin)).toMatchObject({
+      docsPath: path.join(siteDir, 'versioned_docs/version-1.x'),
+      out: path.join(siteDir, 'versioned_docs/version-1.x/api'),
     });
   });
 
@@ -53,7 +59,7 @@ describe('typedoc-api plugin', () => {
     const context = {siteDir: process.cwd()} as LoadContext;
     const broken: TypedocApiOptions = {
       ...options,
-      references: [{name: 'broken', entryPoint: 'typedoc/does-not-exist.ts', out: path.join(tmpdir(), 'typedoc-api-test')}],
+      references: [{name: 'broken', entryPoint: 'typedoc/does-not-exist.ts', docsDir: 'docs', out: path.join(tmpdir(), 'typedoc-api-test')}],
     };
     await expect(typedocApiPlugin(context, broken)).rejects.toThrow(/TypeDoc could not convert .*does-not-exist\.ts/);
   }, 30_000);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {inlinePartials, installSpecs, markedBlocksInText, stackBlocks} from '../../scripts/verify-guides/extract.mjs';
 import {STACKS} from '../../scripts/verify-guides/stacks.mjs';
-import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
+import {docsMarkdownFiles, markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import verifiedGuides from '../../src/data/verified-guides.json';
 import unverifiable from '../../src/data/unverifiable-guides.json';
 import {installCommandsInFile} from '../../scripts/lib/install-commands.mjs';
@@ -80,7 +80,7 @@ describe('extractor', () => {
 });
 
 describe('<VerifiedGuide> notes', () => {
-  const docs = markdownFiles('docs', {skipDirs: ['api', 'api-v2']});
+  const docs = docsMarkdownFiles(process.cwd());
   const notes = docs.flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/<VerifiedGuide\s+stack="([^"]+)"\s*\/>/g)].map((match) => ({
       page: path.relative(process.cwd(), file).split(path.sep).join('/'),
@@ -109,16 +109,17 @@ describe('setup pages', () => {
   // Every page that walks a reader through setting weapp-tailwindcss up: the framework pages, and any page under
   // docs/quick-start (or the uni-app x install page) with a command that installs the plugin. this-plugin.mdx is
   // the step each v3 guide repeats on its own page; its command is held by tests/unit/installPins.test.ts.
-  const stepPages = new Set(['docs/quick-start/this-plugin.mdx']);
-  const candidates = [...markdownFiles('docs/quick-start'), 'docs/uni-app-x/install.mdx']
+  const v4 = 'versioned_docs/version-4.x';
+  const stepPages = new Set([`${v4}/quick-start/this-plugin.mdx`]);
+  const candidates = [...markdownFiles(`${v4}/quick-start`), `${v4}/uni-app-x/install.mdx`]
     .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => !path.basename(file).startsWith('_') && !stepPages.has(file) && file !== 'docs/quick-start/frameworks/api.md');
+    .filter((file) => !path.basename(file).startsWith('_') && !stepPages.has(file) && file !== `${v4}/quick-start/frameworks/api.md`);
   const installsPlugin = (file: string) =>
     installCommandsInFile(file, inlinePartials(file)).some((command) => command.packages.some(({name}) => name === 'weapp-tailwindcss'));
-  const setupPages = candidates.filter((file) => file.startsWith('docs/quick-start/frameworks/') || installsPlugin(file));
+  const setupPages = candidates.filter((file) => file.startsWith(`${v4}/quick-start/frameworks/`) || installsPlugin(file));
 
   it('are found', () => {
-    expect(setupPages).toEqual(expect.arrayContaining(['docs/quick-start/v4/taro-vite.mdx', 'docs/quick-start/frameworks/rax.mdx', 'docs/uni-app-x/install.mdx']));
+    expect(setupPages).toEqual(expect.arrayContaining([`${v4}/quick-start/v4/taro-vite.mdx`, `${v4}/quick-start/frameworks/rax.mdx`, `${v4}/uni-app-x/install.mdx`]));
   });
 
   it.each(setupPages)('%s has a passing record or says why it cannot be verified here', (page) => {
@@ -132,7 +133,7 @@ describe('setup pages', () => {
 
   it('every marked block names a stack that exists', () => {
     const known = new Set(STACKS.map((stack) => stack.id));
-    const unknown = [...markdownFiles('docs')].flatMap((file) =>
+    const unknown = docsMarkdownFiles(process.cwd()).flatMap((file) =>
       markedBlocksInText(file, readFileSync(file, 'utf8')).flatMap((block) => block.stacks.filter((stack) => !known.has(stack)).map((stack) => `${file}:${block.line} ${stack}`)),
     );
     expect(unknown).toEqual([]);

@@ -47,8 +47,8 @@ const npmInitPackageJson = {version: '1.0.0', description: '', main: 'index.js',
 
 /** The two Tailwind variants of the two-page weapp-vite guide share everything but the CSS entry. */
 const weappViteGuide = {
-  page: 'docs/quick-start/native/install-plugin.mdx',
-  pages: ['docs/quick-start/native/install.mdx', 'docs/quick-start/native/install-plugin.mdx'],
+  page: 'versioned_docs/version-4.x/quick-start/native/install-plugin.mdx',
+  pages: ['versioned_docs/version-4.x/quick-start/native/install.mdx', 'versioned_docs/version-4.x/quick-start/native/install-plugin.mdx'],
   framework: 'weapp-vite',
   frameworkName: 'weapp-vite',
   dependencies: {'weapp-vite': WEAPP_VITE_VERSION},
@@ -69,7 +69,7 @@ const weappViteGuide = {
 
 /** The gulp and webpack sections share the setup section's files; each adds its own config file. */
 const bundlerSection = {
-  page: 'docs/quick-start/frameworks/native.mdx',
+  page: 'versioned_docs/version-4.x/quick-start/frameworks/native.mdx',
   tailwind: 3,
   dependencies: {},
   packageJson: npmInitPackageJson,

@@ -8,7 +8,7 @@ export const weappViteStacks = [
     label: 'weapp-vite + Tailwind CSS v4',
     bundler: 'Vite',
     title: 'weapp-vite + Tailwind CSS v4',
-    page: 'docs/quick-start/v4/weapp-vite.mdx',
+    page: 'versioned_docs/version-4.x/quick-start/v4/weapp-vite.mdx',
     tailwind: 4,
     framework: 'weapp-vite',
     frameworkName: 'weapp-vite',

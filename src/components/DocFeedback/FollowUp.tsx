@@ -4,13 +4,14 @@
 import {useEffect, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useDocsVersion} from '@docusaurus/plugin-content-docs/client';
 import {feedbackIssueUrl, type Answer} from './issueUrl';
 
 type Gtag = (command: 'event', name: string, params: Record<string, string>) => void;
 
 export default function FollowUp({answer}: {answer: Answer}): ReactNode {
   const {title} = useDoc().metadata;
+  const {version: versionName} = useDocsVersion();
   const {pathname} = useLocation();
   const {url: siteUrl} = useDocusaurusContext().siteConfig;
 
@@ -20,8 +21,8 @@ export default function FollowUp({answer}: {answer: Answer}): ReactNode {
   }, [answer, pathname]);
 
   if (answer === 'helpful') return <p className="margin-top--sm">感谢你的反馈！</p>;
-  const {repoUrl, documentedVersion} = DOC_FEEDBACK_FACTS;
-  const issueUrl = feedbackIssueUrl(repoUrl, {title, url: `${siteUrl}${pathname}`, version: documentedVersion});
+  const {repoUrl, releases} = DOC_FEEDBACK_FACTS;
+  const issueUrl = feedbackIssueUrl(repoUrl, {title, url: `${siteUrl}${pathname}`, version: releases[versionName] ?? releases.current});
   return (
     <p className="margin-top--sm">
       感谢你的反馈。哪里没讲清楚、缺了什么？欢迎

@@ -35,7 +35,7 @@ export function classSources(siteDir: string): {readonly files: string[]; readon
   };
   const docusaurusPackages = path.join(siteDir, 'node_modules/@docusaurus');
   for (const name of readdirSync(docusaurusPackages)) walk(path.join(docusaurusPackages, name, 'lib'));
-  for (const dir of ['src', 'config', 'docs', 'blog', 'static']) walk(path.join(siteDir, dir));
+  for (const dir of ['src', 'config', 'docs', 'versioned_docs', 'blog', 'static']) walk(path.join(siteDir, dir));
   for (const entry of readdirSync(siteDir)) if (/^docusaurus\.config\./.test(entry)) files.push(path.join(siteDir, entry));
   return {files, dirs};
 }

@@ -2,8 +2,8 @@
 interface DocFeedbackFacts {
   /** The upstream repository, where the issue is opened. */
   readonly repoUrl: string;
-  /** The weapp-tailwindcss release the site documents (config/site). */
-  readonly documentedVersion: string;
+  /** The weapp-tailwindcss release each docs version documents, by version name (`current`, `4.x`; config/site). */
+  readonly releases: Readonly<Record<string, string>>;
 }
 
 declare const DOC_FEEDBACK_FACTS: DocFeedbackFacts;

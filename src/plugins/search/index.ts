@@ -59,26 +59,30 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = Object.entries(allContent[DOCS_PLUGIN] ?? {}) as [string, DocsContent][];
       const [docsPluginId, docs] = docsPlugins[0] ?? [];
-      // Contextual search tags docs records with their plugin and version: one of each is all this index knows how to tag.
-      if (docsPlugins.length !== 1 || docs?.loadedVersions.length !== 1) {
-        throw new Error('The search plugin indexes exactly one docs plugin with one version; see src/plugins/search/index.ts.');
+      // Contextual search tags docs records with their plugin and version, which it reads from the record's URL.
+      if (docsPlugins.length !== 1 || !docs) {
+        throw new Error('The search plugin indexes exactly one docs plugin; see src/plugins/search/index.ts.');
       }
-      const [version] = docs.loadedVersions;
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       const pages: SearchPage[] = [];
-      const sections = docSections(version.sidebars, options.sidebarTitles);
-      for (const doc of version.docs) {
-        if (doc.unlisted || doc.frontMatter.draft) continue;
-        const file = resolveSource(doc.source);
-        pages.push({
-          url: routePath(doc.permalink),
-          title: doc.title,
-          section: sections.get(doc.id) ?? '文档',
-          kind: 'docs',
-          markdown: readFileSync(file, 'utf8'),
-          file,
-        });
+      for (const version of docs.loadedVersions) {
+        const sections = docSections(version.sidebars, options.sidebarTitles);
+        for (const doc of version.docs) {
+          if (doc.unlisted || doc.frontMatter.draft) continue;
+          const file = resolveSource(doc.source);
+          pages.push({
+            url: routePath(doc.permalink),
+            title: doc.title,
+            section: sections.get(doc.id) ?? '文档',
+            kind: 'docs',
+            markdown: readFileSync(file, 'utf8'),
+            file,
+          });
+        }
       }
+      const docsVersions = docs.loadedVersions
+        .map((version) => ({tag: `docs-${docsPluginId}-${version.versionName}`, path: routePath(version.path)}))
+        .sort((a, b) => b.path.length - a.path.length);
       for (const post of blog?.blogPosts ?? []) {
         if (post.metadata.unlisted) continue;
         pages.push({
@@ -100,7 +104,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       actions.setGlobalData({
         indexPath: `/${fileName}`,
         locale: context.i18n.currentLocale,
-        docsTag: `docs-${docsPluginId}-${version.versionName}`,
+        docsVersions,
       } satisfies EmbeddedSearchGlobalData);
     },
   };

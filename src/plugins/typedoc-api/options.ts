@@ -6,7 +6,9 @@ export interface ApiReference {
   readonly name: string;
   /** Entry file that re-exports the documented API, relative to the site. */
   readonly entryPoint: string;
-  /** Output folder inside the docs folder, relative to the site. */
+  /** The docs folder of the version this reference belongs to, relative to the site: sidebar ids are written relative to it. */
+  readonly docsDir: string;
+  /** Output folder inside that docs folder, relative to the site. */
   readonly out: string;
   /** Extra TypeDoc plugins for this reference only, relative to the site. */
   readonly plugins?: readonly string[];
@@ -15,8 +17,6 @@ export interface ApiReference {
 }
 
 export interface TypedocApiOptions {
-  /** The docs plugin's folder, relative to the site: sidebar ids are written relative to it. */
-  readonly docsDir: string;
   /** tsconfig of the entry files, relative to the site. */
   readonly tsconfig: string;
   /** Other TypeDoc options, the same for every reference. */
@@ -35,7 +35,7 @@ export function typedocRunOptions(siteDir: string, options: TypedocApiOptions, r
     ...reference.options,
     name: reference.name,
     tsconfig: fromSite(options.tsconfig),
-    docsPath: fromSite(options.docsDir),
+    docsPath: fromSite(reference.docsDir),
     entryPoints: [fromSite(reference.entryPoint)],
     out: fromSite(reference.out),
     plugin: [...OUTPUT_PLUGINS, ...(reference.plugins ?? []).map(fromSite)],

@@ -4,7 +4,7 @@ import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
 import {loadSearchIndexFile, type SearchIndexFile} from '../shared/documents';
 import {searchOptions} from '../shared/options';
-import type {SearchParams, SearchRecord} from '../shared/types';
+import type {DocsVersionTag, SearchParams, SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
 import {queryIntent, rankRecords} from './ranking';
@@ -16,13 +16,19 @@ export interface QueryContext {
   readonly origin: string;
   /** The site's one locale, the `language` facet of every record. */
   readonly locale: string;
-  /** The `docusaurus_tag` of the docs records, `docs-<plugin id>-<version>` (the blog's is `default`). */
-  readonly docsTag: string;
+  /** The docs versions, longest path first (the blog's records are tagged `default`). */
+  readonly docsVersions: readonly DocsVersionTag[];
+}
+
+/** The `docusaurus_tag` of a docs record: its version's tag, by the record's URL. */
+export function docsTagOf(url: string, versions: readonly DocsVersionTag[]): string {
+  const version = versions.find(({path}) => url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}#`));
+  return version?.tag ?? 'default';
 }
 
 /** Facet values of a record, as the Docusaurus contextual search filters them. */
 function facetsOf(record: StoredRecord, context: QueryContext): Record<string, string> {
-  return {language: context.locale, docusaurus_tag: record.kind === 'docs' ? context.docsTag : 'default'};
+  return {language: context.locale, docusaurus_tag: record.kind === 'docs' ? docsTagOf(record.url, context.docsVersions) : 'default'};
 }
 
 function matchesFilters(record: StoredRecord, filters: SearchParams['facetFilters'], context: QueryContext): boolean {

@@ -6,8 +6,14 @@ export interface EmbeddedSearchGlobalData {
   readonly indexPath: string;
   /** The site's locale: the `language` facet of every record. */
   readonly locale: string;
-  /** The docs records' `docusaurus_tag` facet, read from the docs plugin (`docs-<plugin id>-<version>`). */
-  readonly docsTag: string;
+  /** The docs versions, longest path first: a docs record's `docusaurus_tag` facet is the tag of the first whose path its URL starts with. */
+  readonly docsVersions: readonly DocsVersionTag[];
+}
+
+/** A docs version as contextual search names it: `docs-<plugin id>-<version name>`, and its URL path (`/docs/4.x`). */
+export interface DocsVersionTag {
+  readonly tag: string;
+  readonly path: string;
 }
 
 export interface SearchRecord {

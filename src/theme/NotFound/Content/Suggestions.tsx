@@ -35,7 +35,7 @@ const styles = {
   list: {overflowWrap: 'anywhere'},
 } satisfies Record<string, CSSProperties>;
 
-const oldRoutes: readonly OldRoute[] = (redirects ?? []).flatMap(({from, to}) => (Array.isArray(from) ? from : [from]).map((path) => ({from: path, to})));
+const oldRoutes: readonly OldRoute[] = redirects;
 
 export default function Suggestions(): ReactNode {
   const {pathname} = useLocation();

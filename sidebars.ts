@@ -59,7 +59,6 @@ const sidebars = {
             'quick-start/v4/mpx',
           ],
         },
-        {type: 'doc', id: 'quick-start/v4/patch', label: 'weapp-tw patch'},
         {
           type: 'category',
           label: '进阶攻略',
@@ -78,82 +77,8 @@ const sidebars = {
         },
       ],
     },
-    {
-      type: 'category',
-      label: 'Tailwind CSS v3',
-      collapsed: true,
-      link: {
-        type: 'generated-index',
-        slug: '/category/tailwindcss-v3',
-        title: 'Tailwind CSS v3 快速开始',
-        description: '在 uni-app、Taro、Mpx、Rax 与原生小程序中搭配 Tailwind CSS v3 使用 weapp-tailwindcss。',
-      },
-      items: [
-        {
-          type: 'category',
-          label: '快速开始（框架项目）',
-          collapsed: false,
-          link: {
-            type: 'generated-index',
-            slug: '/category/quick-start-frameworks',
-            title: '快速开始（框架项目）',
-            description: '按顺序完成：安装 Tailwind CSS、安装本插件、在你的框架里注册插件、按需开启 rem 转 rpx。',
-          },
-          items: [
-            'quick-start/install',
-            'quick-start/this-plugin',
-            {
-              type: 'category',
-              label: '3. 各框架的注册方式',
-              collapsed: true,
-              link: {
-                type: 'generated-index',
-                slug: '/category/frameworks',
-                title: '各框架的注册方式',
-                description: '选择你的框架与构建工具，把 weapp-tailwindcss 注册进构建流程。',
-              },
-              items: [
-                {
-                  type: 'category',
-                  label: 'uni-app',
-                  key: 'v3-uni-app',
-                  link: {
-                    type: 'generated-index',
-                    slug: '/category/frameworks-uni-app',
-                    title: 'uni-app 的注册方式',
-                    description: 'uni-app 的 CLI（Vue 2 / Vue 3）、HBuilderX 与 uni-app x 项目。',
-                  },
-                  items: [
-                    'quick-start/frameworks/uni-app',
-                    'quick-start/frameworks/uni-app-vite',
-                    'quick-start/frameworks/hbuilderx',
-                    'quick-start/frameworks/uni-app-x',
-                  ],
-                },
-                'quick-start/frameworks/taro',
-                'quick-start/frameworks/rax',
-                'quick-start/frameworks/mpx',
-                'quick-start/frameworks/native',
-                'quick-start/frameworks/api',
-              ],
-            },
-            'quick-start/rem2rpx',
-          ],
-        },
-        {
-          type: 'category',
-          label: '快速开始（纯原生）',
-          collapsed: false,
-          link: {
-            type: 'generated-index',
-            slug: '/category/quick-start-native',
-            title: '快速开始（纯原生小程序）',
-            description: '用微信开发者工具创建的原生小程序，也能通过 weapp-vite 接入 Tailwind CSS。',
-          },
-          items: ['quick-start/native/install', 'quick-start/native/install-plugin'],
-        },
-      ],
-    },
+    // 5.x supports Tailwind CSS v4 only; the v3 and v2 guides are kept in the 4.x docs.
+    {type: 'link', label: 'Tailwind CSS v3（4.x 文档）', href: '/docs/4.x/category/tailwindcss-v3'},
     {
       type: 'category',
       label: 'uni-app x 专题',
@@ -166,7 +91,7 @@ const sidebars = {
     {type: 'link', label: '生态与解决方案', href: '/docs/community'},
     'quick-start/intelliSense',
     'quick-start/css-unit-transform',
-    {type: 'doc', id: 'quick-start/v2/index', label: 'Tailwind CSS v2（旧版）'},
+    {type: 'link', label: 'Tailwind CSS v2（4.x 文档）', href: '/docs/4.x/quick-start/v2'},
     {type: 'doc', id: 'how-to-contribute', label: '如何贡献'},
     {type: 'link', label: '谁在使用？', href: 'https://github.com/sonofmagic/weapp-tailwindcss/issues/270'},
   ],

@@ -10,6 +10,7 @@ const installedVersion = (name: string): string => (createRequire(__filename)(`$
 const readerPlugin = 'typedoc/reader-plugin.mjs';
 /** The 4.x docs version's folder: its API reference and the v2 reference live there. */
 const V4_DOCS = 'versioned_docs/version-4.x';
+const V4_PATH = '/docs/4.x';
 
 // Pages come from the installed packages' type declarations, so a version bump regenerates them;
 // sources are hidden because they point at hashed dist chunks.
@@ -44,6 +45,7 @@ const options: TypedocApiOptions = {
       docsDir: V4_DOCS,
       out: `${V4_DOCS}/api`,
       plugins: [readerPlugin, 'typedoc/plugin.mjs', 'typedoc/heading-ids.mjs'],
+      options: {docsPath: V4_PATH},
     },
     {
       name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`,
@@ -52,7 +54,7 @@ const options: TypedocApiOptions = {
       out: `${V4_DOCS}/api-v2`,
       plugins: [readerPlugin, 'typedoc/heading-ids.mjs'],
       // The v2 pages document types of the same names as the current ones: their titles say which version.
-      options: {pageTitleSuffix: '（v2）'},
+      options: {pageTitleSuffix: '（v2）', docsPath: V4_PATH},
     },
   ],
 };

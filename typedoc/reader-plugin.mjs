@@ -1,10 +1,11 @@
 // TypeDoc plugin for every API reference (the current one and v2): types are printed with the names the
 // package's declarations use, headings drop TypeDoc's optional mark, and a reference can mark its page
-// titles (`pageTitleSuffix`) so that pages of two references never share a title.
+// titles (`pageTitleSuffix`) so that pages of two references never share a title. A reference in an older
+// docs version (`docsPath: '/docs/4.x'`) has its site links point into that version.
 import {Converter, ParameterType, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
-import {printedReferenceNames, typeLiteralsIn, withoutOptionalMarks, withTitleSuffix} from './utils.mjs';
+import {inDocsVersion, printedReferenceNames, typeLiteralsIn, withoutOptionalMarks, withTitleSuffix} from './utils.mjs';
 
 /** The names a type node refers to as written in the declaration file (`Rem2rpxOptions`, `postcss.Result`). */
 function writtenReferenceNames(typeNode) {
@@ -25,6 +26,12 @@ export function load(app) {
     type: ParameterType.String,
     defaultValue: '',
   });
+  app.options.addDeclaration({
+    name: 'docsPath',
+    help: 'URL path of the docs version this reference belongs to; site links written as /docs/… are moved under it.',
+    type: ParameterType.String,
+    defaultValue: '/docs',
+  });
 
   // TypeDoc converts a property from the checker's type, which names the type's own declaration: an
   // aliased import (`UserDefinedOptions as Rem2rpxOptions`), an expanded alias (`LoadedPostcssOptions`)
@@ -44,6 +51,7 @@ export function load(app) {
     if (!page.contents) return;
     // The index page's title already names the package version.
     const suffix = page.model.isProject() ? '' : String(app.options.getValue('pageTitleSuffix'));
-    page.contents = withTitleSuffix(withoutOptionalMarks(page.contents), suffix);
+    const docsPath = String(app.options.getValue('docsPath'));
+    page.contents = inDocsVersion(withTitleSuffix(withoutOptionalMarks(page.contents), suffix), docsPath);
   });
 }

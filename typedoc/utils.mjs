@@ -222,3 +222,12 @@ export function correctedRemarks(option, upstreamSha256) {
   }
   return correction.corrected;
 }
+
+/**
+ * Markdown links to the site's docs (`](/docs/…)`) moved into the docs version at `docsPath` (`/docs/4.x`).
+ * @param {string} markdown
+ * @param {string} docsPath
+ */
+export function inDocsVersion(markdown, docsPath) {
+  return docsPath === '/docs' ? markdown : markdown.replace(/\]\(\/docs\//g, `](${docsPath}/`);
+}

@@ -21,9 +21,9 @@ export const docEntryPoints: readonly DocEntryPoint[] = [
     title: 'Tailwind CSS v3',
     summary: '沿用 tailwind.config.js 的项目。按顺序完成安装、注册插件与单位转换三步。',
     links: [
-      {label: '1. 安装与配置 Tailwind CSS', to: '/docs/quick-start/install'},
-      {label: '2. 安装 weapp-tailwindcss', to: '/docs/quick-start/this-plugin'},
-      {label: '3. 各框架的注册方式', to: '/docs/category/frameworks'},
+      {label: '1. 安装与配置 Tailwind CSS', to: '/docs/4.x/quick-start/install'},
+      {label: '2. 安装 weapp-tailwindcss', to: '/docs/4.x/quick-start/this-plugin'},
+      {label: '3. 各框架的注册方式', to: '/docs/4.x/category/frameworks'},
       {label: '4. rem 转 rpx', to: '/docs/quick-start/rem2rpx'},
     ],
   },

@@ -41,7 +41,7 @@ export const frameworks: readonly Framework[] = [
     mark: 'Rax',
     color: '#ea580c',
     description: '基于 React 写法的小程序方案',
-    to: '/docs/quick-start/frameworks/rax',
+    to: '/docs/4.x/quick-start/frameworks/rax',
   },
   {
     name: '原生小程序',

@@ -39,8 +39,16 @@ export const unverifiableGuides: UnverifiableGuide[] = Object.entries(unverifiab
 /** Where the compatibility matrix lists a stack or an unverifiable guide. */
 const matrixRow = (id: string): string => `/docs/quick-start/compatibility#${id}`;
 
-/** `docs/quick-start/v4/taro-vite.mdx` → the doc id `quick-start/v4/taro-vite`. */
-export const guideDocId = (page: string): string => page.replace(/^docs\//, '').replace(/\.mdx?$/, '');
+/**
+ * The route of a guide page file, in its docs version: `docs/quick-start/v4/taro-vite.mdx` → `/docs/quick-start/v4/taro-vite`,
+ * `versioned_docs/version-4.x/quick-start/v4/mpx.mdx` → `/docs/4.x/quick-start/v4/mpx`. (Guides set no slug.)
+ */
+export const guideRoute = (page: string): string =>
+  page
+    .replace(/^versioned_docs\/version-([^/]+)\//, '/docs/$1/')
+    .replace(/^docs\//, '/docs/')
+    .replace(/\.mdx?$/, '')
+    .replace(/\/(index|readme)$/i, '');
 
 /**
  * The record for `stack` when its last recorded build passed, otherwise undefined.

@@ -78,7 +78,8 @@ function declaredIdentifiers(dir: string): Set<string> {
 
 const references = [
   {prefix: '/docs/api/', dist: 'node_modules/weapp-tailwindcss/dist'},
-  {prefix: '/docs/api-v2/', dist: 'node_modules/weapp-tailwindcss-v2/dist'},
+  {prefix: '/docs/4.x/api/', dist: 'node_modules/weapp-tailwindcss/dist'},
+  {prefix: '/docs/4.x/api-v2/', dist: 'node_modules/weapp-tailwindcss-v2/dist'},
 ];
 
 /** The member signatures printed in code blocks (`rem2rpx?: boolean | Rem2rpxOptions;`). */
@@ -206,16 +207,18 @@ describe('cssChildCombinatorReplaceValue', () => {
     const caveat = /注释[^。]*view \+ view|view \+ view[^。]*注释/;
     const textOf = (route: string) => builtText(route).replace(/<[^>]+>/g, '');
     const pages = sitemapRoutes.filter((route) => route.startsWith('/docs/') && caveat.test(textOf(route)));
-    expect(pages).toEqual(['/docs/issues']);
-    for (const route of ['/docs/options', '/docs/issues/use-with-wot-design-uni']) {
-      expect(page(route)('article a[href="/docs/issues#space-y"]').length, route).toBeGreaterThan(0);
+    expect(pages).toEqual(['/docs/4.x/issues', '/docs/issues']);
+    for (const docs of ['/docs', '/docs/4.x']) {
+      for (const route of [`${docs}/options`, `${docs}/issues/use-with-wot-design-uni`, `${docs}/api/interfaces/UserDefinedOptions`]) {
+        expect(page(route)(`article a[href="${docs}/issues#space-y"]`).length, route).toBeGreaterThan(0);
+      }
     }
   });
 });
 
 describe('API page headings and titles', () => {
   it('no heading or table-of-contents entry ends with the optional mark', () => {
-    for (const route of ['/docs/api/interfaces/UserDefinedOptions', '/docs/api-v2/interfaces/UserDefinedOptions']) {
+    for (const route of ['/docs/api/interfaces/UserDefinedOptions', '/docs/4.x/api/interfaces/UserDefinedOptions', '/docs/4.x/api-v2/interfaces/UserDefinedOptions']) {
       const $ = page(route);
       const texts = $('article :is(h2, h3, h4, h5), .table-of-contents a')
         .toArray()
@@ -227,9 +230,9 @@ describe('API page headings and titles', () => {
 
   it('the v2 pages have titles no current page has, and say which version they document', () => {
     const title = (route: string) => page(route)('title').text();
-    const current = new Set(sitemapRoutes.filter((route) => route.startsWith('/docs/api/')).map(title));
-    const v2 = sitemapRoutes.filter((route) => route.startsWith('/docs/api-v2/')).map(title);
+    const current = new Set(sitemapRoutes.filter((route) => route.startsWith('/docs/4.x/api/')).map(title));
+    const v2 = sitemapRoutes.filter((route) => route.startsWith('/docs/4.x/api-v2/')).map(title);
     expect(v2.filter((text) => current.has(text))).toEqual([]);
-    expect(title('/docs/api-v2/interfaces/UserDefinedOptions')).toMatch(/^接口: UserDefinedOptions（v2）/);
+    expect(title('/docs/4.x/api-v2/interfaces/UserDefinedOptions')).toMatch(/^接口: UserDefinedOptions（v2）/);
   });
 });

@@ -126,6 +126,13 @@ describe('async styles: where a style module goes', () => {
     expect(placeWithCacheGroups([chunk(false, 'docA'), chunk(false, 'docItem')])).toEqual({shared: false, section: 'styles-docs'});
   });
 
+  it('counts the same page in two docs versions as one page', () => {
+    const routesOfChunk = new Map([['optionsTable', new Set(['/docs/options', '/docs/4.x/options'])]]);
+    expect(placeStyle(['optionsTable'], routesOfChunk, onAction)).toEqual({sheet: 'section', family: 'page-docs-options'});
+    const twoPages = new Map([['table', new Set(['/docs/options', '/docs/4.x/intro'])]]);
+    expect(placeStyle(['table'], twoPages, onAction)).toEqual({sheet: 'section', family: 'docs'});
+  });
+
   it('leaves CSS that only a reader action loads with its own chunk', () => {
     expect(placeWithCacheGroups([chunk(false, 'search-modal')])).toEqual({shared: false, section: undefined});
     expect(placeStyle(['search-modal', 'playground'], pagesByChunkName(pages), onAction)).toEqual({sheet: 'section', family: 'page-playground'});

@@ -13,6 +13,7 @@ import {
   splitGroupTag,
   typeLiteralsIn,
   withTitleSuffix,
+  inDocsVersion,
   withoutOptionalMarks,
   writtenDefaultAsJson,
 } from '../../typedoc/utils.mjs';
@@ -111,6 +112,12 @@ describe('API reference pages', () => {
   it('adds the suffix to the page title only', () => {
     expect(withTitleSuffix('# 接口: UserDefinedOptions\n\n## 属性\n', '（v2）')).toBe('# 接口: UserDefinedOptions（v2）\n\n## 属性\n');
     expect(withTitleSuffix('# 接口: X\n', '')).toBe('# 接口: X\n');
+  });
+
+  it('moves site links into the docs version of the reference, and leaves the current version’s alone', () => {
+    const markdown = '见 [常见问题](/docs/issues#space-y)，或 [上游](https://example.test/docs/x)。';
+    expect(inDocsVersion(markdown, '/docs/4.x')).toBe('见 [常见问题](/docs/4.x/issues#space-y)，或 [上游](https://example.test/docs/x)。');
+    expect(inDocsVersion(markdown, '/docs')).toBe(markdown);
   });
 
   it('finds the reference names and type literals of a converted type, inside signatures too', () => {

@@ -1,11 +1,10 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import clsx from 'clsx';
-import {guideDocId, unverifiableGuides, verifiedRecords} from '@site/src/data/verifiedGuides';
+import {guideRoute, unverifiableGuides, verifiedRecords} from '@site/src/data/verifiedGuides';
 import styles from './styles.module.css';
 
 /**
@@ -13,7 +12,6 @@ import styles from './styles.module.css';
  * that cannot be built here and why. Each row's id is its stack, which the guide's own note links to.
  */
 export default function CompatibilityMatrix(): ReactNode {
-  const docs = useAllDocsData().default?.versions[0]?.docs ?? [];
   // The row a guide's note links to is marked. Not `:target`: the router's pushState does not update it;
   // marked after hydration, since the server renders without the hash.
   const {hash} = useLocation();
@@ -23,11 +21,7 @@ export default function CompatibilityMatrix(): ReactNode {
   for (const id of [...verifiedRecords.map((record) => record.stack), ...unverifiableGuides.map((guide) => guide.id)]) {
     brokenLinks.collectAnchor(id);
   }
-  const pathOf = (page: string) => docs.find((doc) => doc.id === guideDocId(page))?.path;
-  const guideLink = (page: string, label: string) => {
-    const path = pathOf(page);
-    return path ? <Link to={path}>{label}</Link> : label;
-  };
+  const guideLink = (page: string, label: string) => <Link to={guideRoute(page)}>{label}</Link>;
   return (
     <>
       <div className={styles.scroller} tabIndex={0} role="region" aria-label="接入指南的构建结果">

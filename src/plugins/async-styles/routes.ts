@@ -78,6 +78,9 @@ export function pagesByChunkName(chunkNames: ReadonlyMap<string, readonly string
 export const routeFamily = (route: string): string => route.split('/').find(Boolean) ?? 'home';
 
 /** The sheet name of CSS that one page alone loads: `page-` and its path (`page-home`, `page-docs-options`). */
+/** A docs page of an older version (`/docs/4.x/options`) as the page it versions (`/docs/options`): both load one page sheet. */
+export const unversionedRoute = (route: string): string => route.replace(/^\/docs\/\d+\.x(?=\/|$)/, '/docs');
+
 export const pageSheetName = (route: string): string =>
   `page-${route.split('/').filter(Boolean).join('-').replace(/[^\w-]/g, '_') || 'home'}`;
 
@@ -105,7 +108,7 @@ export function placeStyle(
     if (clientOnly.has(name)) continue;
     const chunkRoutes = routesOfChunk.get(name);
     if (!chunkRoutes) return {sheet: 'shared'};
-    for (const route of chunkRoutes) routes.add(route);
+    for (const route of chunkRoutes) routes.add(unversionedRoute(route));
   }
   if (routes.size === 0) return {sheet: 'own'};
   const [only] = routes;

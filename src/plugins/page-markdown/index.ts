@@ -56,7 +56,6 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
     return rank < 0 ? options.docsOrder.length : rank;
   };
   let pages: MarkdownPage[] = [];
-  let docRoutes = new Map<string, string>();
   let sourceRoutes = new Map<string, string>();
 
   return {
@@ -66,7 +65,6 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
       const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       const allDocs = docs.flatMap((content) => content.loadedVersions.flatMap((version) => version.docs));
-      docRoutes = new Map(allDocs.map((doc) => [doc.id, routePath(doc.permalink)]));
       sourceRoutes = new Map(allDocs.map((doc) => [resolveSource(doc.source), routePath(doc.permalink)]));
       const docPages = allDocs
         .filter((doc) => !doc.unlisted && !doc.frontMatter.draft)
@@ -90,7 +88,6 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
         siteUrl,
         remarkPlugins: options.remarkPlugins as PluggableList,
         fileUrl: (file: string) => sourceRoutes.get(file) ?? publishImage(outDir, file),
-        docRoute: (id: string) => docRoutes.get(id),
       };
       const llmsPages: LlmsPage[] = [];
       for (const page of pages) {

@@ -4,13 +4,11 @@ import type {Heading, Paragraph, PhrasingContent, RootContent, Table, TableRow} 
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {docEntryPoints} from '../../../data/docEntryPoints';
 import {showcaseItems} from '../../../data/showcase';
-import {guideDocId, unverifiableGuides, verifiedGuideNote, verifiedRecords} from '../../../data/verifiedGuides';
+import {guideRoute, unverifiableGuides, verifiedGuideNote, verifiedRecords} from '../../../data/verifiedGuides';
 
 export interface ComponentContext {
   /** Absolute URL of a site path. */
   readonly absoluteUrl: (url: string) => string;
-  /** The route of a doc, by its id. */
-  readonly docRoute: (id: string) => string | undefined;
 }
 
 const text = (value: string): PhrasingContent => ({type: 'text', value});
@@ -29,8 +27,7 @@ function table(header: string[], rows: PhrasingContent[][][]): Table {
 
 function compatibilityMatrix(context: ComponentContext): RootContent[] {
   const guide = (page: string, title: string): PhrasingContent[] => {
-    const route = context.docRoute(guideDocId(page));
-    return route ? [{type: 'link', url: context.absoluteUrl(route), children: [text(title)]}] : [text(title)];
+    return [{type: 'link', url: context.absoluteUrl(guideRoute(page)), children: [text(title)]}];
   };
   return [
     table(

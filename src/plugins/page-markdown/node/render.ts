@@ -25,8 +25,6 @@ export interface RenderOptions {
   readonly remarkPlugins: PluggableList;
   /** The URL path of a file the page references by a relative path: a doc's route, an image's file. */
   readonly fileUrl?: (file: string) => string | undefined;
-  /** The route of a doc by its id, for the components that link to docs. */
-  readonly docRoute?: (id: string) => string | undefined;
 }
 
 export interface PageSource {
@@ -157,7 +155,7 @@ function createConverter({file, route}: PageSource, options: RenderOptions): Con
       case 'textDirective':
         return convert(node.children);
       case 'mdxJsxFlowElement': {
-        const own = componentMarkdown(node, {absoluteUrl, docRoute: options.docRoute ?? (() => undefined)});
+        const own = componentMarkdown(node, {absoluteUrl});
         if (own) return own;
         if (node.name === 'TransformExample') return transformExampleBlocks(node);
         if (node.name === 'Tabs') return tabSections(node, convert);

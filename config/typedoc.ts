@@ -45,7 +45,7 @@ const options: TypedocApiOptions = {
       docsDir: V4_DOCS,
       out: `${V4_DOCS}/api`,
       plugins: [readerPlugin, 'typedoc/plugin.mjs', 'typedoc/heading-ids.mjs'],
-      options: {docsPath: V4_PATH},
+      options: {siteDocsPath: V4_PATH},
     },
     {
       name: `weapp-tailwindcss ${installedVersion('weapp-tailwindcss-v2')}`,
@@ -54,7 +54,7 @@ const options: TypedocApiOptions = {
       out: `${V4_DOCS}/api-v2`,
       plugins: [readerPlugin, 'typedoc/heading-ids.mjs'],
       // The v2 pages document types of the same names as the current ones: their titles say which version.
-      options: {pageTitleSuffix: '（v2）', docsPath: V4_PATH},
+      options: {pageTitleSuffix: '（v2）', siteDocsPath: V4_PATH},
     },
   ],
 };

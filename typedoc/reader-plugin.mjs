@@ -1,7 +1,7 @@
 // TypeDoc plugin for every API reference (the current one and v2): types are printed with the names the
 // package's declarations use, headings drop TypeDoc's optional mark, and a reference can mark its page
 // titles (`pageTitleSuffix`) so that pages of two references never share a title. A reference in an older
-// docs version (`docsPath: '/docs/4.x'`) has its site links point into that version.
+// docs version (`siteDocsPath: '/docs/4.x'`) has its site links point into that version.
 import {Converter, ParameterType, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
@@ -27,7 +27,7 @@ export function load(app) {
     defaultValue: '',
   });
   app.options.addDeclaration({
-    name: 'docsPath',
+    name: 'siteDocsPath',
     help: 'URL path of the docs version this reference belongs to; site links written as /docs/… are moved under it.',
     type: ParameterType.String,
     defaultValue: '/docs',
@@ -51,7 +51,7 @@ export function load(app) {
     if (!page.contents) return;
     // The index page's title already names the package version.
     const suffix = page.model.isProject() ? '' : String(app.options.getValue('pageTitleSuffix'));
-    const docsPath = String(app.options.getValue('docsPath'));
+    const docsPath = String(app.options.getValue('siteDocsPath'));
     page.contents = inDocsVersion(withTitleSuffix(withoutOptionalMarks(page.contents), suffix), docsPath);
   });
 }

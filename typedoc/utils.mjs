@@ -24,11 +24,12 @@ function containsFunction(value) {
 
 /**
  * The package's JSDoc links to option pages of its own site layout (`/docs/api/options/<group>#name`);
- * on this site every option sits on the one UserDefinedOptions page, so the anchor alone is enough.
+ * on this site every option sits on the one UserDefinedOptions page, so the anchor alone is enough. The
+ * links may already have been moved into an older docs version (`/docs/4.x/api/options/…`, see inDocsVersion).
  * @param {string} markdown
  */
 export function rewriteOptionGroupLinks(markdown) {
-  return markdown.replace(/\]\(\/docs\/api\/options\/[\w-]+(#[\w-]+)\)/g, ']($1)');
+  return markdown.replace(/\]\(\/docs\/(?:\d+\.x\/)?api\/options\/[\w-]+(#[\w-]+)\)/g, ']($1)');
 }
 
 /**

@@ -18,6 +18,12 @@ export function builtFile(route: string): string {
 
 export const builtText = (route: string): string => readFileSync(builtFile(route), 'utf8');
 
+/** Where a redirect page (src/plugins/page-redirects) sends the reader, or undefined for any other page. */
+export const redirectTarget = (html: string): string | undefined => /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
+
+/** The route a reader lands on: the route itself, or the target of its redirect page. */
+export const landingRoute = (route: string): string => redirectTarget(builtText(route))?.split('#')[0] ?? route;
+
 /** Every page the sitemap lists. */
 export const sitemapRoutes: string[] = [...builtText('/sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
 

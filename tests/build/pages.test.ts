@@ -55,7 +55,7 @@ describe('the page frame', () => {
   });
 
   it('a doc page has breadcrumbs, a table of contents, Chinese heading anchors and previous/next links', () => {
-    const $ = page('/docs/quick-start/this-plugin');
+    const $ = page('/docs/4.x/quick-start/this-plugin');
     expect($('nav[aria-label="页面路径"]')).toHaveLength(1);
     expect($('.table-of-contents').length).toBeGreaterThan(0);
     expect($('a.hash-link').first().attr('title')).toMatch(/的直接链接/);
@@ -139,7 +139,7 @@ describe('the docs', () => {
       expect(html.split('>这页有帮助吗？<').length, route).toBe(2);
       const footer = /<footer class="?theme-doc-footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
       const footerText = footer.replace(/<[^>]+>/g, '');
-      const reference = /^\/docs\/(api|api-v2)(\/|$)/.exec(route)?.[1];
+      const reference = /^\/docs\/(?:4\.x\/)?(api|api-v2)(\/|$)/.exec(route)?.[1];
       if (reference) {
         const version = installedVersion(reference === 'api' ? 'weapp-tailwindcss' : 'weapp-tailwindcss-v2');
         expect(footerText, route).toBe(`根据 weapp-tailwindcss ${version} 生成`);
@@ -157,11 +157,11 @@ describe('the docs', () => {
     if (fullHistory) expect(dates.size).toBeGreaterThan(1);
   });
 
-  it('the weapp-tw patch page is a listed page of the v4 sidebar', () => {
-    const $ = page('/docs/quick-start/v4/patch');
+  it('the weapp-tw patch page (4.x only) is a listed page of the 4.x v4 sidebar', () => {
+    const $ = page('/docs/4.x/quick-start/v4/patch');
     expect($('.theme-unlisted-banner, [class*="unlisted"]')).toHaveLength(0);
-    expect($('.theme-doc-sidebar-menu a[href="/docs/quick-start/v4/patch"]').attr('aria-current')).toBe('page');
-    expect(sitemapRoutes).toContain('/docs/quick-start/v4/patch');
+    expect($('.theme-doc-sidebar-menu a[href="/docs/4.x/quick-start/v4/patch"]').attr('aria-current')).toBe('page');
+    expect(sitemapRoutes).toContain('/docs/4.x/quick-start/v4/patch');
   });
 });
 

@@ -4,7 +4,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {buildDir, builtText} from './builtSite';
+import {buildDir, builtText, redirectTarget} from './builtSite';
 
 const published = readFileSync(path.resolve('src/data/published-urls.txt'), 'utf8').split('\n').filter(Boolean);
 const hostRedirects = new Map(
@@ -14,7 +14,6 @@ const hostRedirects = new Map(
     .map((line) => line.split(' '))
     .map(([from, to, status]) => [from, `${to} ${status}`]),
 );
-const redirectTarget = (html: string) => /<meta http-equiv="refresh" content="0; url=([^"]+)">/.exec(html)?.[1];
 
 describe('published URLs', () => {
   it('the list covers the docs, the blog and the top-level pages', () => {

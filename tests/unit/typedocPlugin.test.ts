@@ -44,6 +44,7 @@ describe('API reference defaults', () => {
     expect(rewriteOptionGroupLinks('[x](/docs/api/options/general#disableddefaulttemplatehandler)')).toBe(
       '[x](#disableddefaulttemplatehandler)',
     );
+    expect(rewriteOptionGroupLinks('[x](/docs/4.x/api/options/important#customattributes)')).toBe('[x](#customattributes)');
   });
 });
 

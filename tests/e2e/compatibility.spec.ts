@@ -1,5 +1,6 @@
 // The compatibility matrix (issue #26): one row per recorded stack, linked both ways with the guides.
 import verifiedGuides from '../../src/data/verified-guides.json';
+import {guideRoute} from '../../src/data/verifiedGuides';
 import {test, expect, waitForHydration} from './fixtures';
 
 const records = Object.values(verifiedGuides);
@@ -32,7 +33,7 @@ test('the matrix is in the guide sidebar and lists every recorded stack with its
 
 test("a guide's verification note leads to its row, and the row leads back to the guide", async ({page}) => {
   const record = verifiedGuides['taro-webpack-v4'];
-  const guidePath = `/${record.page.replace(/\.mdx?$/, '')}`;
+  const guidePath = guideRoute(record.page);
   await page.goto(guidePath);
   await waitForHydration(page);
   await page.locator('article').getByRole('link', {name: '兼容性矩阵'}).click();

@@ -140,6 +140,7 @@ function SearchVersionSelectList({
               )
             }
             defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
+            aria-label="文档版本"
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
               <option

@@ -7,7 +7,7 @@ import {algolia, gtagId, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {hostedServices} from './config/hostedServices';
 import {createHeadTags} from './config/headTags';
-import {llmsDocsOrder, llmsFiles} from './config/llms';
+import {llmsDocsOrder, llmsFiles, llmsGroups, llmsUnversionedDocs} from './config/llms';
 import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
@@ -112,7 +112,7 @@ export default {
     () => pageRedirectsPlugin({redirects, publishedUrlsFile: 'src/data/published-urls.txt', legacyDocsPath: legacyLine.docsPath}),
     typedocPlugin,
     playgroundWorkerPlugin,
-    (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, remarkPlugins: [...remarkPlugins]}),
+    (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, unversionedDocs: llmsUnversionedDocs, groupTitles: llmsGroups, remarkPlugins: [...remarkPlugins]}),
     robotsPlugin,
     noJsPlugin,
     asyncStylesPlugin,

@@ -116,11 +116,19 @@ describe('a page as Markdown', () => {
 });
 
 describe('llms.txt and llms-full.txt', () => {
-  const files = {title: '文档', description: '站点简介', version: '4.12.0', rootContent: '说明段落。'};
-  const pages = [{title: '简介', description: '第一页\n的描述', markdownUrl: `${siteUrl}/docs/intro.md`, section: '## 简介\n\n正文。\n'}];
+  const files = {title: '文档', description: '站点简介', version: '5.3.4', rootContent: '说明段落。'};
+  const intro = {title: '简介', description: '第一页\n的描述', markdownUrl: `${siteUrl}/docs/intro.md`, section: '## 简介\n\n正文。\n'};
+  const oldIntro = {title: '简介', description: '', markdownUrl: `${siteUrl}/docs/4.x/intro.md`, section: '## 简介\n\n旧版正文。\n'};
+  const groups = [
+    {title: '5.x 文档', pages: [intro]},
+    {title: '博客', pages: []},
+    {title: '4.x 文档', pages: [oldIntro]},
+  ];
 
-  it('lists each page’s Markdown file and joins the pages', () => {
-    expect(llmsTxt(files, pages)).toBe(`# 文档\n\n> 站点简介\n>\n> Version: 4.12.0\n\n说明段落。\n\n## 页面\n\n- [简介](${siteUrl}/docs/intro.md): 第一页 的描述\n`);
-    expect(llmsFullTxt(files, pages)).toBe('# 文档\n\n> 站点简介\n>\n> Version: 4.12.0\n\n## 简介\n\n正文。\n');
+  it('lists each page’s Markdown file under its group, skips empty groups, and joins the pages', () => {
+    expect(llmsTxt(files, groups)).toBe(
+      `# 文档\n\n> 站点简介\n>\n> Version: 5.3.4\n\n说明段落。\n\n## 5.x 文档\n\n- [简介](${siteUrl}/docs/intro.md): 第一页 的描述\n\n## 4.x 文档\n\n- [简介](${siteUrl}/docs/4.x/intro.md)\n`,
+    );
+    expect(llmsFullTxt(files, groups)).toBe('# 文档\n\n> 站点简介\n>\n> Version: 5.3.4\n\n## 简介\n\n正文。\n\n## 简介\n\n旧版正文。\n');
   });
 });

@@ -246,7 +246,8 @@ export function findHistoryClaims(text, file) {
 
   const tableLines = new Set();
   for (const table of tables(lines)) {
-    const introduced = table.header.findIndex((cell) => /引入版本|新增于/.test(cell));
+    // A column of first versions, in a table whose first column lists options or commands.
+    const introduced = /配置项|选项|命令/.test(table.header[0] ?? '') ? table.header.findIndex((cell) => /引入版本|新增于|起始版本/.test(cell)) : -1;
     const removedTable = REMOVED_TABLES.find((entry) => entry.file === file && entry.heading === table.heading);
     for (const row of table.rows) {
       tableLines.add(row.line);

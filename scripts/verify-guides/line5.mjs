@@ -38,14 +38,14 @@ export function line5NodeBin(root) {
 
 /**
  * The environment every reader step of a 5.x stack runs with: Node.js 22 first on PATH, and npm pointed at the
- * run's local registry when there is one. `replace-registry-host=always` makes npm fetch the tarballs a lockfile
- * of an earlier run recorded (at that run's registry port) from this run's registry.
+ * run's local registry when there is one. `omit-lockfile-registry-resolved` keeps the registry's address (a
+ * random port, new each run) out of package-lock.json, so a later run's install asks its own registry.
  * @param {{nodeBin: string, registryUrl?: string}} options
  * @returns {Record<string, string>}
  */
 export function line5Env({nodeBin, registryUrl}) {
   const env = {PATH: `${nodeBin}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: path.dirname(nodeBin)};
-  if (registryUrl) Object.assign(env, {npm_config_registry: registryUrl, npm_config_replace_registry_host: 'always'});
+  if (registryUrl) Object.assign(env, {npm_config_registry: registryUrl, npm_config_omit_lockfile_registry_resolved: 'true'});
   return env;
 }
 

@@ -170,9 +170,12 @@ export function readerRanges(commands, devDependencies, installedVersion, splitS
  * @returns {{name: string, want: (version: string) => boolean, what: string}[]}
  */
 function pinExpectations(commands, tailwind, splitSpec, line) {
+  // 4.x with Tailwind CSS v4 needs exactly 4.3.3 (4.3.4+ output trips 4.12.0); 5.x pages install tailwindcss@4
+  // (5.x compiles with the Tailwind CSS its @tailwindcss/node dependency brings), so any 4.x stands.
+  const exactTailwind = tailwind === 4 && line === 4;
   const expectations = [
     {name: 'weapp-tailwindcss', want: (v) => v.startsWith(`${line}.`), what: `${line}.x`},
-    tailwind === 4
+    exactTailwind
       ? {name: 'tailwindcss', want: (v) => v === TAILWIND_V4_PIN, what: TAILWIND_V4_PIN}
       : {name: 'tailwindcss', want: (v) => v.startsWith(`${tailwind}.`), what: `${tailwind}.x`},
   ];

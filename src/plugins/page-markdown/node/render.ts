@@ -16,6 +16,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
 import {inlinePartials} from '../../search/node/records';
+import {exampleCaption} from '../../../components/TransformExample/caption';
 import {componentMarkdown} from './components';
 
 export interface RenderOptions {
@@ -88,7 +89,7 @@ function transformExampleBlocks(node: MdxJsxFlowElement): RootContent[] {
   const caption: Paragraph = {
     type: 'paragraph',
     children: [
-      text('转换示例（构建时由 weapp-tailwindcss 实际生成）'),
+      text(exampleCaption(stringAttribute(node, 'version'))),
       ...(options.length > 0 ? [text('，已开启：'), ...options.flatMap((option, index) => [...(index > 0 ? [text('、')] : []), {type: 'inlineCode' as const, value: option}])] : []),
     ],
   };

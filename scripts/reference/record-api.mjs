@@ -14,6 +14,14 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {checkMode, importFile, packageDirOf, packageEntries, readPackage, siteDir, writeOrCheck} from './lib.mjs';
+
+/** The CSS files the package exports: subpath → file. */
+const styleEntries = (dir) =>
+  Object.fromEntries(
+    Object.entries(readPackage(dir).exports ?? {}).flatMap(([subpath, target]) =>
+      typeof target === 'string' && target.endsWith('.css') ? [[subpath === '.' ? 'weapp-tailwindcss' : `weapp-tailwindcss/${subpath.slice(2)}`, target]] : [],
+    ),
+  );
 import {typeCheckSamples} from './samples.mjs';
 
 const lineArgument = process.argv.indexOf('--line');
@@ -22,19 +30,17 @@ if (line !== 4 && line !== 5) throw new Error('--line takes 4 or 5');
 
 /** Inputs the function defaults are called with: file names for the matchers, class names for the filters. */
 const FILE_PROBES = [
-  'pages/index/index.wxml',
-  'pages/index/index.axml',
-  'pages/index/index.html',
+  ...['wxml', 'axml', 'jxml', 'ksml', 'ttml', 'qml', 'tyml', 'xhsml', 'swan', 'html'].map((extension) => `pages/index/index.${extension}`),
+  ...['wxss', 'acss', 'jxss', 'ttss', 'qss', 'tyss', 'css', 'scss'].map((extension) => `pages/index/index.${extension}`),
   'app.wxss',
   'app.css',
   'common/main.wxss',
-  'pages/index/index.wxss',
-  'pages/index/index.acss',
+  ...['js', 'mjs', 'cjs', 'ts', 'jsx'].map((extension) => `pages/index/index.${extension}`),
   'app.js',
-  'pages/index/index.js',
   'node_modules/some-lib/index.js',
   'pages/index/index.wxs',
   'pages/index/index.sjs',
+  'pages/index/index.filter.js',
 ];
 const CLASS_PROBES = ['*', 'w-1', 'text-[#fff]', '-'];
 const FUNCTION_PROBES = {
@@ -204,6 +210,38 @@ function serializeDefault(name, value) {
   return value === undefined ? {$undefined: true} : value;
 }
 
+/** Build environments a probe of the generator's defaults runs under (the variables its target is inferred from). */
+const GENERATOR_ENVIRONMENTS = [{}, {UNI_PLATFORM: 'mp-weixin'}, {UNI_PLATFORM: 'h5'}, {UNI_PLATFORM: 'app'}, {TARO_ENV: 'weapp'}, {TARO_ENV: 'h5'}];
+const TARGET_VARIABLES = ['UNI_PLATFORM', 'UNI_UTS_PLATFORM', 'TARO_ENV', 'MPX_CLI_MODE', 'MPX_CURRENT_TARGET_MODE', 'WEAPP_TW_TARGET', 'WEAPP_TAILWINDCSS_TARGET'];
+
+/**
+ * 5.x: what `generator` becomes when it is not set (normalizeWeappTailwindcssGeneratorOptions(undefined)), under each
+ * environment of GENERATOR_ENVIRONMENTS, so the reference can state the inferred target from a run.
+ */
+async function probeGeneratorDefaults(entries) {
+  const entry = entries.find((candidate) => candidate.subpath === './generator');
+  if (!entry) return undefined;
+  const {normalizeWeappTailwindcssGeneratorOptions: normalize} = await importFile(entry.file);
+  if (typeof normalize !== 'function') return undefined;
+  const saved = Object.fromEntries(TARGET_VARIABLES.map((name) => [name, process.env[name]]));
+  // Only the listed variables are set for a probe (Reflect.deleteProperty: an environment variable is removed, not set to "undefined").
+  const setEnvironment = (values) => {
+    for (const name of TARGET_VARIABLES) {
+      if (values[name] === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = values[name];
+    }
+  };
+  try {
+    return GENERATOR_ENVIRONMENTS.map((environment) => {
+      setEnvironment(environment);
+      const {enabled, target, webCompat, hmr, importFallback} = normalize(undefined);
+      return {environment, normalized: {enabled, target, webCompat: webCompat ?? null, hmr, importFallback}};
+    });
+  } finally {
+    setEnvironment(saved);
+  }
+}
+
 async function main() {
   const packageDir = packageDirOf(line);
   const {version} = readPackage(packageDir);
@@ -226,18 +264,23 @@ async function main() {
   const {getDefaultOptions} = await importFile(entries.find((entry) => entry.subpath === './defaults').file);
   const defaults = Object.fromEntries(Object.entries(getDefaultOptions()).map(([name, value]) => [name, serializeDefault(name, value)]));
 
+  const generatorDefaults = await probeGeneratorDefaults(entries);
+
   const recording = {
     $comment:
       `Recorded from the installed weapp-tailwindcss ${version} by scripts/reference/record-api.mjs --line ${line}; do not edit. ` +
       'options: UserDefinedOptions members with their declared types; nested: members of the plugin-declared object types an option takes (by option path); ' +
       'defaults: getDefaultOptions(), functions called on fixed inputs ($function) or "<function>"; entries: each JS entry of package.json exports, ' +
-      'the names it exports at runtime (runtime) and in its declarations (values, types).',
+      'the names it exports at runtime (runtime) and in its declarations (values, types); styles: the CSS files of package.json exports; generatorDefaults (5.x): normalizeWeappTailwindcssGeneratorOptions(undefined) ' +
+      'under each listed environment.',
     package: 'weapp-tailwindcss',
     version,
     options: recorded.options,
     nested: recorded.nested,
     defaults,
     entries: Object.fromEntries(entries.map((entry) => [entry.specifier, {runtime: runtime[entry.specifier], ...recorded.moduleExports[entry.specifier]}])),
+    styles: styleEntries(packageDir),
+    ...(generatorDefaults ? {generatorDefaults} : {}),
   };
   let ok = writeOrCheck(`api-${line}x.json`, recording, {check: checkMode});
   if (checkMode && line === 5) ok = (await typeCheckSamples(packageDir)) && ok;

@@ -226,7 +226,9 @@ export async function renderPageMarkdown(page: PageSource, options: RenderOption
     .use(options.remarkPlugins);
   // As Docusaurus does, `{#id}` at the end of a heading is the heading's anchor, not an MDX expression.
   const escaped = isMdx ? escapeMarkdownHeadingIds(source) : source;
-  const tree = (await parser.run(parser.parse({value: escaped, path: page.file}))) as Root;
+  // The plugins get the page's file too: the transform examples run the line of the page they are on.
+  const input = {value: escaped, path: page.file};
+  const tree = (await parser.run(parser.parse(input), input)) as Root;
   const {convert} = createConverter(page, options);
   const converted = convert(tree.children);
   const ownTitle = hasOwnTitle(tree) ? converted.findIndex((node) => node.type === 'heading') : -1;

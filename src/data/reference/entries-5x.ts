@@ -150,7 +150,7 @@ export const entryDocs: Readonly<Record<string, EntryDoc>> = {
   },
   'weapp-tailwindcss/defaults': {
     slug: 'defaults',
-    summary: '默认值：getDefaultOptions 返回插件内置的默认配置，另有默认 preflight 的取值函数。',
+    summary: 'getDefaultOptions 返回插件内置的默认配置；另有默认 preflight 的取值函数与常量。',
     intro: '`getDefaultOptions()` 的结果就是 [配置项参考](/docs/api/interfaces/UserDefinedOptions) 中“默认值”一栏的来源；它不包含的选项（如 `rem2rpx`、`cssCalc`）在那里用文字说明。',
     exports: {
       getDefaultOptions: '返回插件内置的默认配置（新对象）。',

@@ -67,8 +67,10 @@ function balanced(text: string): boolean {
   return depth === 0;
 }
 
-/** Inline code in a Markdown table cell: pipes escaped, backticks doubled when the code holds one. */
-const cellCode = (text: string): string => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``).replace(/\|/g, '\\|');
+/** Inline code, fenced with two backticks when the code holds one (the escape table maps the backtick). */
+const inlineCode = (text: string): string => (text.includes('`') ? `\`\` ${text} \`\`` : `\`${text}\``);
+/** Inline code in a Markdown table cell: pipes escaped too. */
+const cellCode = (text: string): string => inlineCode(text).replace(/\|/g, '\\|');
 const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/\n+/g, ' ');
 
 /** A recorded default as compact JSON, or undefined when it is not a plain value (unset, a function). */
@@ -90,7 +92,7 @@ function containsMarker(value: unknown): boolean {
 export function defaultOf(name: string, api: ApiRecording, doc: OptionDoc | undefined): {code?: string; text: string} {
   const recorded = recordedDefault(api.defaults[name]);
   if (doc?.defaultText) return {text: doc.defaultText};
-  if (recorded !== undefined) return {code: recorded, text: `\`${recorded}\`${doc?.defaultNote ?? ''}`};
+  if (recorded !== undefined) return {code: recorded, text: `${inlineCode(recorded)}${doc?.defaultNote ?? ''}`};
   return {text: '—'};
 }
 

@@ -3,9 +3,11 @@
 // The site documents weapp-tailwindcss 5.x (docs/) and 4.x (versioned_docs/version-4.x/); an install names the
 // major of the page it is on, so that a reader copying a 4.x page in a year still gets 4.x. Pages about both (the
 // blog, the migration and history pages) must still name a major. 5.x takes over Tailwind CSS's generation:
-// its pages never install Tailwind's own PostCSS or Vite plugin. The Tailwind CSS v4 setups are built with
-// tailwindcss 4.3.3 exactly, and a caret range saved by a plain install would let the next install without a
-// lockfile take a later 4.3.x.
+// its pages never install Tailwind's own PostCSS or Vite plugin. The 4.x Tailwind CSS v4 setups are built with
+// tailwindcss 4.3.3 exactly (4.3.4+ output trips 4.x), and a caret range saved by a plain install would let the
+// next install without a lockfile take a later 4.3.x. 5.x handles any 4.x output and compiles with the Tailwind
+// CSS its own dependency `@tailwindcss/node` brings (an exact 4.3.3 in the project would only add a second copy),
+// so its pages install `tailwindcss@4`.
 
 const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
 const shellLanguages = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'cmd', 'bat']);
@@ -102,6 +104,8 @@ export function checkInstallCommand(install, documented) {
       }
     } else if (documented === '5' && TAILWIND_GENERATORS.has(name)) {
       problems.push(`${where}: weapp-tailwindcss 5.x generates Tailwind CSS itself; do not install ${name} as a second generator`);
+    } else if (documented === '5' && name === 'tailwindcss') {
+      if (spec !== '4') problems.push(`${where}: on 5.x pages install tailwindcss@4 (got "${spec || 'no version'}"); 5.x compiles with the 4.x its @tailwindcss/node brings`);
     } else if (name === 'tailwindcss' && (spec === '' || spec === 'latest')) {
       // Without a version npm takes the newest 4.x, which fits neither the v3 guides nor the 4.3.3 pin.
       problems.push(`${where}: name the Tailwind CSS version (tailwindcss@3 for a v3 setup, tailwindcss@${TAILWIND_V4_PIN} for v4)`);

@@ -37,12 +37,14 @@ describe('install command check', () => {
     expect(check('npm install -D weapp-tailwindcss', '5')).toHaveLength(1);
   });
 
-  it('on 5.x pages, takes weapp-tailwindcss and its CLI at 5 and refuses Tailwind CSS’s own generators', () => {
-    expect(check('npm install -D -E tailwindcss@4.3.3 weapp-tailwindcss@5.3.4 @weapp-tailwindcss/cli@5', '5')).toEqual([]);
-    expect(check('npm install -D -E tailwindcss@4.3.3 @tailwindcss/postcss@4.3.3 weapp-tailwindcss@5', '5')).toEqual([
+  it('on 5.x pages, takes weapp-tailwindcss and its CLI at 5, tailwindcss at 4, and refuses Tailwind CSS’s own generators', () => {
+    expect(check('npm install -D tailwindcss@4 weapp-tailwindcss@5.3.4 @weapp-tailwindcss/cli@5', '5')).toEqual([]);
+    expect(check('npm install -D tailwindcss@4 @tailwindcss/postcss@4.3.3 weapp-tailwindcss@5', '5')).toEqual([
       expect.stringContaining('second generator'),
     ]);
     expect(check('pnpm add -D @tailwindcss/vite@4.3.3 -E', '5')).toEqual([expect.stringContaining('second generator')]);
+    expect(check('npm install -D -E tailwindcss@4.3.3 weapp-tailwindcss@5', '5')).toEqual([expect.stringContaining('tailwindcss@4')]);
+    expect(check('npm install -D tailwindcss weapp-tailwindcss@5', '5')).toEqual([expect.stringContaining('tailwindcss@4')]);
   });
 
   it('on pages about both lines, takes either major but not none', () => {
@@ -92,7 +94,7 @@ describe('install commands on the site', () => {
     expect(installs.filter((install) => install.packages.some(({name}) => name === 'weapp-tailwindcss')).length).toBeGreaterThan(15);
   });
 
-  it('pin weapp-tailwindcss to the page’s major and Tailwind CSS v4 to exactly 4.3.3', () => {
+  it('pin weapp-tailwindcss to the page’s major, and Tailwind CSS v4 as the page’s line wants it', () => {
     // The home page shows the current line's install.
     const majorOf = (file: string) => (file.startsWith('src/') ? '5' : documentedMajorOf(file));
     expect(installs.flatMap((install) => checkInstallCommand(install, majorOf(install.file)))).toEqual([]);

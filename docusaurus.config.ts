@@ -25,6 +25,7 @@ import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import noJsPlugin from './src/plugins/no-js';
 import pageMarkdownPlugin from './src/plugins/page-markdown';
 import pageRedirectsPlugin from './src/plugins/page-redirects';
+import reference5xPlugin from './src/plugins/reference-5x';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
@@ -111,6 +112,7 @@ export default {
   plugins: [
     () => pageRedirectsPlugin({redirects, publishedUrlsFile: 'src/data/published-urls.txt', legacyDocsPath: legacyLine.docsPath}),
     typedocPlugin,
+    reference5xPlugin,
     playgroundWorkerPlugin,
     (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, unversionedDocs: llmsUnversionedDocs, groupTitles: llmsGroups, remarkPlugins: [...remarkPlugins]}),
     robotsPlugin,

@@ -8,6 +8,7 @@ import {workerData} from 'node:worker_threads';
 import {Application, TSConfigReader} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
+import {pageDescription} from '../../../typedoc/page-descriptions.mjs';
 
 const parsedFiles = new Map();
 
@@ -37,8 +38,12 @@ for (const options of workerData) {
   // The pages are not in git, so they have no last-updated date: instead their front matter names the
   // release they come from (the reference's name, "weapp-tailwindcss 4.12.0"), which the doc footer
   // (src/theme/DocItem/Footer) shows. A JSON string is a YAML string, so any name is written safely.
+  // Each page also gets its own one-line description (typedoc/page-descriptions.mjs): without it, Docusaurus would
+  // describe the page by its first text, a section heading such as 参数 or 属性.
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (page.contents) page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\n---\n\n${page.contents}`;
+    if (!page.contents) return;
+    const description = pageDescription(path.basename(options.out), page.url);
+    page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\ndescription: ${JSON.stringify(description)}\n---\n\n${page.contents}`;
   });
   const program = createProgram(app, previous);
   const project = app.converter.convert(entryPointsIn(program, options.entryPoints));

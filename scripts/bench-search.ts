@@ -290,9 +290,9 @@ async function main() {
         time(() => {
           const inlined = new Set<string>();
           const records = sources.flatMap((file) =>
-            pageRecords({url: `/${file}`, title: file, section: '', kind: 'docs', markdown: readFileSync(file, 'utf8'), file}, inlined),
+            pageRecords({url: `/${file}`, title: file, section: '', kind: 'docs', tag: 'docs-default-current', markdown: readFileSync(file, 'utf8'), file}, inlined),
           );
-          JSON.stringify(serializeSearchIndex(records));
+          JSON.stringify(serializeSearchIndex(records, [{tag: 'docs-default-current', label: '5.x'}]));
         }),
       ),
       50,

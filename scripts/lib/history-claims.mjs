@@ -152,7 +152,8 @@ const CODE = '`([^`]+)`';
 const gap = (max) => String.raw`(?:[^，。；：！？|\n\`\d]|\`[^\`]*\`){0,${max}}?`;
 const gapNoCode = (max) => String.raw`[^，。；：！？|\n\`、\d]{0,${max}}?`;
 const ARRIVE = '(?<!不再|没有|未|不|停止)(?:新增|加入|引入|增加|推出|提供|导出|内置|开始支持|开始提供|加上)(?:了|过)?';
-const LEAVE = '(?:删除|移除|去掉|去除|不再支持|不再导出|不再提供)(?:了)?';
+// "默认删除 `:active`" says what a default does, not that something left the package.
+const LEAVE = '(?<!默认|自动)(?:删除|移除|去掉|去除|不再支持|不再导出|不再提供)(?:了)?';
 const START = String.raw`(?:版本)?\s*(?:起|开始)?`;
 
 const PATTERNS = [

@@ -82,8 +82,10 @@ describe('reading claims', () => {
       '从 4.8.13 开始，`weapp-tailwindcss/presets` 不再导出 `hbuilderx`。',
       '4.8.14 为 [`disabled`](/docs/api) 增加了对象写法。',
       'Node.js 20.11 起提供 `import.meta.dirname`。',
+      '5.2.12 起 `:active` 也默认删除（`cssRemoveActivePseudoClass`）。',
     ].join('\n');
     expect(claimsOf(text).filter((claim) => claim.type === 'since')).toEqual([]);
+    expect(claimsOf(text).filter((claim) => claim.symbol === 'cssRemoveActivePseudoClass')).toEqual([]);
     expect(problemsOf(text)).toEqual([]);
   });
 

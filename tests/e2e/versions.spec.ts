@@ -5,6 +5,7 @@ import type {Page} from '@playwright/test';
 import {currentLine, legacyLine, versionsPagePath} from '../../config/site';
 import {test, expect, waitForHydration} from './fixtures';
 import {hydrationLayoutShift} from './layoutShift';
+import {axeViolations} from './accessibility';
 
 const pages = ['/', '/docs/intro', '/docs/4.x/intro', '/blog/2026/5/v4.12-release'];
 const noticeText = `本站文档对应 weapp-tailwindcss ${currentLine.line}（最新 ${currentLine.version}）`;
@@ -86,3 +87,25 @@ test('a dismissed notice stays dismissed after a reload and on other pages, with
     expect(shift.score, `layout shift on ${path}: ${shift.moved.join(', ')}`).toBe(0);
   }
 });
+
+// A 5.x setup guide as a reader meets it: no 4.x notice, the note on the build it was verified with, the
+// 5.x install command, nothing wider than the screen, and no axe violation, in both modes at both widths.
+for (const width of [390, 1366]) {
+  for (const mode of ['dark', 'light'] as const) {
+    test(`at ${width} px in ${mode} mode, a 5.x guide shows its 5.x build and install without a 4.x notice`, async ({page}) => {
+      await page.setViewportSize({width, height: width < 997 ? 844 : 900});
+      await setColourMode(page, mode);
+      await page.goto('/docs/quick-start/v4/weapp-vite');
+      await waitForHydration(page);
+      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+      const note = page.locator('article p').filter({hasText: '实际构建验证'}).first();
+      await expect(note).toContainText(`weapp-tailwindcss ${currentLine.version}`);
+      await expect(note.getByRole('link', {name: '兼容性矩阵'})).toHaveAttribute('href', '/docs/quick-start/compatibility#weapp-vite-5x');
+      const install = page.locator('#install ~ div pre').first();
+      await expect(install).toContainText(`weapp-tailwindcss@${currentLine.line.replace('.x', '')}`);
+      await expect(install).not.toContainText('@tailwindcss/postcss');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
+}

@@ -102,7 +102,7 @@ export const entryDocs: Readonly<Record<string, EntryDoc>> = {
     summary: 'gulp 插件工厂 createPlugins：原生小程序用 gulp 构建时，返回处理样式、模板、脚本的一组流。',
     intro: [
       '`createPlugins(options)` 返回的对象中，`transformWxss`、`transformWxml`、`transformJs` 与 4.x 相同；5.x 另有 `generateWxss`（由 Tailwind CSS 入口生成样式，5.1.15 起）与 `adaptWxss`（适配已有样式），以及 `watchChange`、`dispose` 等用于监听与清理的方法。',
-      '先处理样式，再处理模板与脚本：模板和脚本只转义本次生成过的类名。',
+      '单次构建中三个流的先后顺序不影响结果（本站实测）；监听模式下要先处理模板与脚本、再重新生成样式，见 [在原生抖音（头条）小程序中使用 Tailwind CSS](/docs/issues/native-toutiao)。',
     ].join('\n\n'),
     exports: {
       createPlugins: '创建 gulp 流，参数是 [配置项](/docs/api/interfaces/UserDefinedOptions)。',

@@ -141,7 +141,7 @@ export const optionDocs: Readonly<Record<string, OptionDoc>> = {
     group: 'essentials',
     summary: '关闭插件。只在完全不需要插件参与的构建中使用，例如 React Native、鸿蒙或自定义原生构建。',
     details:
-      'H5、Web 和 App WebView 构建不需要关闭插件：5.x 会按构建环境改为 `web` 输出（见 [`generator`](#generator)）。4.x 项目里为 H5/App 计算 `disabled` 的写法，升级后可以删掉。传 `{ plugin: true }` 与 `true` 效果相同。',
+      'H5、Web 和 App WebView 构建不需要关闭插件：5.x 会按构建环境改为 `web` 输出（见 [`generator`](#generator)）。4.x 项目里为 H5/App 计算 `disabled` 的写法，升级后可以删掉。注意 `uniApp()` 预设在 `UNI_PLATFORM` 为 `app` 或 `app-plus` 时会自动设置 `disabled: true`，想在 App 端保留插件时显式传 `disabled: false`。传 `{ plugin: true }` 与 `true` 效果相同。',
     members: {disabled: {plugin: '是否关闭插件本身，`true` 即关闭。'}},
   },
   appType: {
@@ -163,8 +163,8 @@ export const optionDocs: Readonly<Record<string, OptionDoc>> = {
   },
   supportCustomLengthUnits: {
     group: 'essentials',
-    summary: '让 Tailwind CSS 把 `rpx` 等单位识别为长度，避免 `text-[32rpx]` 被当成颜色。',
-    details: '5.1.0 起的名字，4.x 叫 `supportCustomLengthUnitsPatch`。不需要运行 `weapp-tw patch`，插件在构建时处理。',
+    summary: '4.x 中让 Tailwind CSS 把 `rpx` 等单位识别为长度的开关，5.x 保留了这个名字。',
+    details: '5.1.0 起的名字，4.x 叫 `supportCustomLengthUnitsPatch`。4.x 要靠 `weapp-tw patch` 修改 Tailwind CSS 才能让 `text-[32rpx]` 生成 `font-size`；5.3.4 的生成器本身就把 `rpx` 当作长度（本站实测），不需要补丁。',
     defaultText: '开启',
     members: {
       supportCustomLengthUnits: {
@@ -271,7 +271,7 @@ export const optionDocs: Readonly<Record<string, OptionDoc>> = {
     details: '默认生成 `.space-y-4>view+view,.space-y-4>view+text,…`。需要更多标签时传数组，例如 `["view", "text", "button"]`；不要传逗号分隔的字符串，它会被整体当作一个标签名。各种写法生成的选择器见 [常见问题：`space-y-4`、`divide-y` 只对部分元素生效](/docs/issues#space-y)。',
   }),
   cssSelectorReplacement: css('`:root` 与 `*` 替换成的选择器。', {
-    details: '对象形式，只需写出要改的字段；某一项写 `false` 则保留原选择器。需要让预置样式作用到更多标签时见 [生成的样式只作用于 view 和 text](/docs/issues/more-tags)。',
+    details: '对象形式，在构建插件中只需写出要改的字段（与默认值合并）；直接调用 `createContext()` 时，写在 `cssOptions` 里的对象会整个替换默认值。某一项写 `false` 则保留原选择器。需要让预置样式作用到更多标签时见 [生成的样式只作用于 view 和 text](/docs/issues/more-tags)。',
     members: {
       cssSelectorReplacement: {
         root: '`:root` 替换成的选择器，默认 `["page", ".tw-root", "wx-root-portal-content"]`。',

@@ -18,6 +18,7 @@ import {sidebarTitles} from './config/sidebarTitles';
 import {legacyLine, siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
+import blogPlugin from './src/plugins/blog';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import docFeedbackPlugin from './src/plugins/doc-feedback';
@@ -28,13 +29,15 @@ import pageRedirectsPlugin from './src/plugins/page-redirects';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
+import rspackLazyBarrelPlugin from './src/plugins/rspack-lazy-barrel';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import slimPrismPlugin from './src/plugins/slim-prism';
 import searchPlugin from './src/plugins/search';
 
 const presetOptions = {
   docs,
-  blog,
+  // The blog plugin is registered below through src/plugins/blog (its feeds name a CSS stylesheet).
+  blog: false,
   pages: {beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins], remarkPlugins: [...remarkPlugins]},
   theme: {customCss: './src/css/custom.css'},
   sitemap: {
@@ -109,6 +112,7 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: ['static', PLAYGROUND_STATIC_DIR, ...(embeddedSearch ? [searchIndexDir] : [])],
   plugins: [
+    [blogPlugin, blog],
     () => pageRedirectsPlugin({redirects, publishedUrlsFile: 'src/data/published-urls.txt', legacyDocsPath: legacyLine.docsPath}),
     typedocPlugin,
     playgroundWorkerPlugin,
@@ -122,6 +126,7 @@ export default {
     icuFreeHydrationPlugin,
     slimPrismPlugin,
     routeOnIntentPlugin,
+    rspackLazyBarrelPlugin,
     () => securityHeadersPlugin({providers: hostedServices}),
     (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles}),
   ],

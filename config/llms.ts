@@ -1,5 +1,6 @@
 import type {LlmsFiles} from '../src/plugins/page-markdown/node/llms';
-import {currentVersion, siteDescription} from './site';
+import {currentVersion} from './releaseLine';
+import {siteDescription} from './site';
 
 /** The head of `/llms.txt` and `/llms-full.txt`, written by src/plugins/page-markdown with every page's Markdown. */
 export const llmsFiles: LlmsFiles = {

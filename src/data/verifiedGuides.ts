@@ -1,5 +1,6 @@
 // The setup guides' build records (`npm run verify:guides -- --record`) and the guides that cannot be built
 // where they are verified, as the guide notes, the compatibility matrix and the pages' Markdown show them.
+import {currentVersion, lineOf} from '../../config/releaseLine';
 import verifiedGuides from './verified-guides.json';
 import unverifiable from './unverifiable-guides.json';
 
@@ -35,6 +36,28 @@ export const verifiedRecords: VerifiedGuideRecord[] = Object.values(records)
 export const unverifiableGuides: UnverifiableGuide[] = Object.entries(unverifiable as Record<string, Omit<UnverifiableGuide, 'id'>>).map(
   ([id, guide]) => ({id, ...guide}),
 );
+
+/** The weapp-tailwindcss line a guide page is for: the docs version its file is in (`docs/` is the current line). */
+export const guideLine = (page: string): string => /^versioned_docs\/version-([^/]+)\//.exec(page)?.[1] ?? lineOf(currentVersion);
+
+/** Rows of one weapp-tailwindcss release line ("5.x") in the compatibility matrix. */
+export interface LineGroup<T> {
+  readonly line: string;
+  readonly items: readonly T[];
+}
+
+/** `items` grouped by the weapp-tailwindcss line `lineOfItem` gives each, newest line first, each group in the items' order. */
+function groupByLine<T>(items: readonly T[], lineOfItem: (item: T) => string): LineGroup<T>[] {
+  return [...new Set(items.map(lineOfItem))]
+    .sort((a, b) => Number.parseInt(b, 10) - Number.parseInt(a, 10))
+    .map((line) => ({line, items: items.filter((item) => lineOfItem(item) === line)}));
+}
+
+/** The records by the line they were built with (their weapp-tailwindcss version). */
+export const verifiedRecordGroups = groupByLine(verifiedRecords, (record) => lineOf(record.weappTailwindcss));
+
+/** The unverifiable guides by the line their page is for. */
+export const unverifiableGuideGroups = groupByLine(unverifiableGuides, (guide) => guideLine(guide.page));
 
 /** Where the compatibility matrix lists a stack or an unverifiable guide. */
 const matrixRow = (id: string): string => `/docs/quick-start/compatibility#${id}`;

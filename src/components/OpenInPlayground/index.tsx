@@ -15,7 +15,7 @@ export default function OpenInPlayground({url, className}: OpenInPlaygroundProps
     // The hash is a share state, not an anchor of /playground, so the broken-anchor check must skip it;
     // tests/build/playgroundLinks.test.ts checks that each such link decodes to its example.
     <Link to={url} data-noBrokenLinkCheck className={clsx(styles.link, className)}>
-      在在线转换中打开
+      用在线转换打开
     </Link>
   );
 }

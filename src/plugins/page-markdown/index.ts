@@ -1,6 +1,7 @@
 // Local plugin: every doc and blog post is also published as Markdown at `<route>.md` (node/render.ts),
 // `/llms.txt` links those files and `/llms-full.txt` joins them (node/llms.ts). Its theme component puts
-// "复制本页（Markdown）" and "查看 Markdown" beside each doc's breadcrumbs.
+// "复制本页（Markdown）" and "查看 Markdown" beside each doc's breadcrumbs. The pages' titles by route are
+// also a module of their own (page-titles.json), which the 404 page loads to name the pages it suggests.
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -61,7 +62,7 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
   return {
     name: 'page-markdown',
     getThemePath: () => path.resolve(__dirname, 'theme'),
-    async allContentLoaded({allContent}) {
+    async allContentLoaded({allContent, actions}) {
       const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       const allDocs = docs.flatMap((content) => content.loadedVersions.flatMap((version) => version.docs));
@@ -79,6 +80,8 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
           description: post.metadata.description,
           file: resolveSource(post.metadata.source),
         }));
+      // Every page's title by route, for the 404 page's list of nearby pages (src/theme/NotFound/Content).
+      await actions.createData('page-titles.json', JSON.stringify(Object.fromEntries([...docPages, ...blogPages].map((page) => [page.route, page.title]))));
       pages = await Promise.all(
         [...docPages, ...blogPages].map(async (page) => ({...page, markdown: await readFile(page.file, 'utf8')})),
       );

@@ -31,14 +31,18 @@ function entryPointsIn(program, files) {
   });
 }
 
+const {runs, lastUpdated} = workerData;
+// The pages are not in git: their front matter gives Docusaurus their date (./index.ts, generatedPagesDate),
+// which it would otherwise look up in git and warn about, and names the release they come from (the
+// reference's name, "weapp-tailwindcss 4.12.0"), which the doc footer (src/theme/DocItem/Footer) shows
+// instead of a date. A JSON string is a YAML string, so any name is written safely.
+const lastUpdate = lastUpdated ? `last_update:\n  date: ${lastUpdated}\n` : '';
+
 let previous;
-for (const options of workerData) {
+for (const options of runs) {
   const app = await Application.bootstrapWithPlugins(options, [new TSConfigReader()]);
-  // The pages are not in git, so they have no last-updated date: instead their front matter names the
-  // release they come from (the reference's name, "weapp-tailwindcss 4.12.0"), which the doc footer
-  // (src/theme/DocItem/Footer) shows. A JSON string is a YAML string, so any name is written safely.
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (page.contents) page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\n---\n\n${page.contents}`;
+    if (page.contents) page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\n${lastUpdate}---\n\n${page.contents}`;
   });
   const program = createProgram(app, previous);
   const project = app.converter.convert(entryPointsIn(program, options.entryPoints));

@@ -7,7 +7,7 @@ import {algolia, gtagId, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {hostedServices} from './config/hostedServices';
 import {createHeadTags} from './config/headTags';
-import {llmsDocsOrder, llmsFiles} from './config/llms';
+import {llmsDocsOrder, llmsFiles, llmsGroups, llmsUnversionedDocs} from './config/llms';
 import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
 import {redirects} from './config/redirects';
@@ -26,6 +26,7 @@ import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import noJsPlugin from './src/plugins/no-js';
 import pageMarkdownPlugin from './src/plugins/page-markdown';
 import pageRedirectsPlugin from './src/plugins/page-redirects';
+import reference5xPlugin from './src/plugins/reference-5x';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
@@ -115,8 +116,9 @@ export default {
     [blogPlugin, blog],
     () => pageRedirectsPlugin({redirects, publishedUrlsFile: 'src/data/published-urls.txt', legacyDocsPath: legacyLine.docsPath}),
     typedocPlugin,
+    reference5xPlugin,
     playgroundWorkerPlugin,
-    (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, remarkPlugins: [...remarkPlugins]}),
+    (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, unversionedDocs: llmsUnversionedDocs, groupTitles: llmsGroups, remarkPlugins: [...remarkPlugins]}),
     robotsPlugin,
     noJsPlugin,
     asyncStylesPlugin,

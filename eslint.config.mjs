@@ -7,7 +7,7 @@ import {createNodeResolver, importX} from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/api/', 'docs/api-v2/', 'test-results/', 'playwright-report/', '.bench/', '.verify-guides/', 'build-deploy/'],
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'docs/api/', 'docs/api-v2/', 'test-results/', 'playwright-report/', '.bench/', '.verify-guides/', 'build-deploy/', '.cache/'],
   },
   js.configs.recommended,
   ...tseslint.configs.strict,

@@ -1,6 +1,8 @@
 // `npm run bench:search`: size of the embedded search download, time to build it and to load it, query
-// latency, relevance over tests/fixtures/search-queries.json (hit@1, hit@5) and over pasted error
-// messages in tests/fixtures/search-error-messages.json (hit@3), the first query on a fresh page in
+// latency, relevance (hit@1, hit@5) over the queries ranking is tuned on (tests/fixtures/search-queries.json),
+// over a held-out set it is not tuned on (search-queries-heldout.json) and over pasted error messages
+// (search-error-messages.json, hit@3), each query asked as the modal asks it from a page of the docs
+// version it names (`from`, the current docs by default), the first query on a fresh page in
 // Chromium, and the /search page opened from a link (time to its first result, layout shift).
 // It runs the same tokenizer, index and query code the browser runs, on the index of the last
 // `npm run build`.
@@ -32,18 +34,38 @@ type SearchPageRun = Awaited<ReturnType<typeof searchPageRun>>;
 // the records alone, which is what lets the browser answer without indexing.
 const GZIP_BUDGET = 450 * 1024;
 
-// What the site's global data gives the browser: one locale, the docs plugin `default` at version `current`.
-const queryContext: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x'}, {tag: 'docs-default-current', path: '/docs'}]};
+// Where the queries run: one locale; the docs versions are for a baseline engine that tags docs records by their URL.
+const queryContext: QueryContext & {docsVersions: readonly {tag: string; path: string}[]} = {
+  origin: 'http://localhost',
+  locale: 'zh-cn',
+  docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x'}, {tag: 'docs-default-current', path: '/docs'}],
+};
+
+/** The facet filters of the modal's contextual search on a page of the docs version `version`. */
+const contextualFilters = (version: string) => [['language:zh-cn'], ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+
+const FIXTURES = {
+  tuned: 'tests/fixtures/search-queries.json',
+  heldOut: 'tests/fixtures/search-queries-heldout.json',
+  errors: 'tests/fixtures/search-error-messages.json',
+} as const;
 
 /** What the benchmark calls in a site's search engine; a baseline commit's engine must offer the same. */
 interface SearchEngine {
   loadSearchIndex(json: string): unknown;
-  runQuery(index: never, params: {query: string; hitsPerPage: number}, context: QueryContext, order?: ResultOrder): {hits: {url: string; hierarchy: Record<string, string | null>}[]};
+  runQuery(
+    index: never,
+    params: {query: string; hitsPerPage: number; facetFilters: string[][]},
+    context: typeof queryContext,
+    order?: ResultOrder,
+  ): {hits: {url: string; hierarchy: Record<string, string | null>}[]};
 }
 
 interface QueryCase {
   readonly query: string;
   readonly expect: readonly string[];
+  /** The docs version of the page the query is asked from (`4.x`); the current docs when absent. */
+  readonly from?: string;
 }
 
 /**
@@ -101,21 +123,32 @@ async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked 
   for (let round = 0; round < 5; round++) loadTimes.push(await timeAsync(() => engine.loadSearchIndex(json)));
   const index = (await engine.loadSearchIndex(json)) as never;
 
-  const pagesFor = (query: string, order?: ResultOrder) => shownPages(engine.runQuery(index, {query, hitsPerPage: 20}, queryContext, order).hits);
+  const pagesFor = ({query, from = 'current'}: QueryCase, order?: ResultOrder) =>
+    shownPages(engine.runQuery(index, {query, hitsPerPage: 20, facetFilters: contextualFilters(from)}, queryContext, order).hits);
   const relevance = (queries: readonly QueryCase[], order?: ResultOrder) => {
     const latencies: number[] = [];
-    const ranks = queries.map(({query, expect}) => {
-      for (let round = 0; round < 20; round++) latencies.push(time(() => pagesFor(query, order)));
-      const pages = pagesFor(query, order);
-      return {query, pages, rank: pages.findIndex((page) => expect.includes(page))};
+    const ranks = queries.map((queryCase) => {
+      for (let round = 0; round < 20; round++) latencies.push(time(() => pagesFor(queryCase, order)));
+      const pages = pagesFor(queryCase, order);
+      return {queryCase, pages, rank: pages.findIndex((page) => queryCase.expect.includes(page))};
     });
     const share = (k: number) => ranks.filter(({rank}) => rank >= 0 && rank < k).length / queries.length;
-    const missesAt = (k: number) => ranks.filter(({rank}) => rank < 0 || rank >= k).map(({query, pages}) => `${query} → ${pages.slice(0, k).join(', ')}`);
-    return {latencies, share, missesAt};
+    const missesAt = (k: number) =>
+      ranks
+        .filter(({rank}) => rank < 0 || rank >= k)
+        .map(({queryCase: {query, from}, pages}) => `${query.replace(/\s+/g, ' ')}${from ? `（从 ${from} 页面）` : ''} → ${pages.slice(0, k).join(', ')}`);
+    return {count: queries.length, latencies, share, missesAt};
   };
-  const queries = relevance(readFixture('tests/fixtures/search-queries.json'));
-  const errors = relevance(readFixture('tests/fixtures/search-error-messages.json'));
-  const unranked = withUnranked ? relevance(readFixture('tests/fixtures/search-queries.json'), (matched) => matched) : undefined;
+  const tuned = relevance(readFixture(FIXTURES.tuned));
+  const heldOut = relevance(readFixture(FIXTURES.heldOut));
+  const errors = relevance(readFixture(FIXTURES.errors));
+  const unranked = withUnranked ? relevance(readFixture(FIXTURES.tuned), (matched) => matched) : undefined;
+  // Expected pages the build does not have: the fixture fell behind a rewrite of the docs.
+  const builtPages = new Set((JSON.parse(json) as {pages: [string][]}).pages.map(([url]) => url));
+  const stalePages = Object.values(FIXTURES).flatMap((file) =>
+    readFixture(file).flatMap(({query, expect}) => expect.filter((page) => !builtPages.has(page)).map((page) => `${path.basename(file)}：${query.replace(/\s+/g, ' ')} → ${page}`)),
+  );
+  const latencies = [...tuned.latencies, ...heldOut.latencies];
 
   return {
     indexFile,
@@ -123,10 +156,12 @@ async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked 
     gzipBytes: gzipSync(json, {level: 9}).length,
     records: (JSON.parse(json) as {rows: unknown[]}).rows.length,
     loadIndexMs: Math.round(percentile(loadTimes, 50)),
-    medianQueryMs: Number(percentile(queries.latencies, 50).toFixed(3)),
-    p95QueryMs: Number(percentile(queries.latencies, 95).toFixed(3)),
-    queries: {count: readFixture('tests/fixtures/search-queries.json').length, hitAt1: queries.share(1), hitAt5: queries.share(5), missesAt5: queries.missesAt(5), missesAt1: queries.missesAt(1)},
-    errorMessages: {count: readFixture('tests/fixtures/search-error-messages.json').length, hitAt1: errors.share(1), hitAt3: errors.share(3), missesAt3: errors.missesAt(3)},
+    medianQueryMs: Number(percentile(latencies, 50).toFixed(3)),
+    p95QueryMs: Number(percentile(latencies, 95).toFixed(3)),
+    tuned: {count: tuned.count, hitAt1: tuned.share(1), hitAt5: tuned.share(5), missesAt5: tuned.missesAt(5), missesAt1: tuned.missesAt(1)},
+    heldOut: {count: heldOut.count, hitAt1: heldOut.share(1), hitAt5: heldOut.share(5), missesAt5: heldOut.missesAt(5), missesAt1: heldOut.missesAt(1)},
+    errorMessages: {count: errors.count, hitAt1: errors.share(1), hitAt3: errors.share(3), missesAt3: errors.missesAt(3)},
+    stalePages,
     unranked: unranked && {hitAt1: unranked.share(1), hitAt5: unranked.share(5)},
   };
 }
@@ -189,14 +224,19 @@ function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefi
     row('下载后到能回答查询（载入或建立索引，5 次中位数）', (site) => `${site.loadIndexMs} ms`),
     row('查询延迟 中位数 / p95', (site) => `${site.medianQueryMs} ms / ${site.p95QueryMs} ms`, `p95 < 10 ms ${check(after.p95QueryMs < 10)}`),
     row(
-      `hit@1 / hit@5（${after.queries.count} 条查询，按弹窗中的显示顺序）`,
-      (site) => `${percent(site.queries.hitAt1)} / ${percent(site.queries.hitAt5)}`,
-      `hit@1 ≥ 90 % ${check(after.queries.hitAt1 >= 0.9)}，hit@5 ≥ 98 % ${check(after.queries.hitAt5 >= 0.98)}`,
+      `调优集 hit@1 / hit@5（${after.tuned.count} 条查询，按弹窗中的显示顺序）`,
+      (site) => `${percent(site.tuned.hitAt1)} / ${percent(site.tuned.hitAt5)}`,
+      `hit@1 ≥ 95 % ${check(after.tuned.hitAt1 >= 0.95)}，hit@5 ≥ 99 % ${check(after.tuned.hitAt5 >= 0.99)}`,
+    ),
+    row(
+      `留出集 hit@1 / hit@5（${after.heldOut.count} 条，排序不按它调整）`,
+      (site) => `${percent(site.heldOut.hitAt1)} / ${percent(site.heldOut.hitAt5)}`,
+      `hit@1 ≥ 90 % ${check(after.heldOut.hitAt1 >= 0.9)}，hit@5 ≥ 97 % ${check(after.heldOut.hitAt5 >= 0.97)}`,
     ),
     row(
       `粘贴的报错信息 hit@1 / hit@3（${after.errorMessages.count} 条）`,
       (site) => `${percent(site.errorMessages.hitAt1)} / ${percent(site.errorMessages.hitAt3)}`,
-      `hit@3 ≥ 95 % ${check(after.errorMessages.hitAt3 >= 0.95)}`,
+      `hit@3 = 100 % ${check(after.errorMessages.hitAt3 === 1)}`,
     ),
     row(
       '弹窗：新页面上输入 rpx 的第一个键到第一条结果（5 次中位数）',
@@ -225,8 +265,11 @@ function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefi
   }
   console.log(lines.join('\n'));
   const misses = (title: string, list: string[]) => list.length && console.log(`\n${title}：\n${list.map((miss) => `- ${miss}`).join('\n')}`);
-  misses('未进入前 5 的查询', after.queries.missesAt5);
-  misses('第一条不是预期页面的查询', after.queries.missesAt1);
+  misses('夹具中构建里没有的预期页面（先让夹具跟上文档）', after.stalePages);
+  misses('调优集：未进入前 5 的查询', after.tuned.missesAt5);
+  misses('调优集：第一条不是预期页面的查询', after.tuned.missesAt1);
+  misses('留出集：未进入前 5 的查询', after.heldOut.missesAt5);
+  misses('留出集：第一条不是预期页面的查询', after.heldOut.missesAt1);
   misses('未进入前 3 的报错信息', after.errorMessages.missesAt3);
   const shifted = [...after.searchPage.desktop.shifted, ...after.searchPage.phone.shifted];
   misses('/search 上移动过的元素', [...new Set(shifted)]);
@@ -247,9 +290,9 @@ async function main() {
         time(() => {
           const inlined = new Set<string>();
           const records = sources.flatMap((file) =>
-            pageRecords({url: `/${file}`, title: file, section: '', kind: 'docs', markdown: readFileSync(file, 'utf8'), file}, inlined),
+            pageRecords({url: `/${file}`, title: file, section: '', kind: 'docs', tag: 'docs-default-current', markdown: readFileSync(file, 'utf8'), file}, inlined),
           );
-          JSON.stringify(serializeSearchIndex(records));
+          JSON.stringify(serializeSearchIndex(records, [{tag: 'docs-default-current', label: '5.x'}]));
         }),
       ),
       50,

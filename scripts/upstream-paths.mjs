@@ -1,7 +1,8 @@
 // Writes tests/fixtures/upstream-paths.txt: every file and folder of sonofmagic/weapp-tailwindcss at the tag of the
 // documented release (website/ left out), for the test that checks the site's links into that repository; and
 // tests/fixtures/upstream-tags.json: for every other tag the site links to (release notes, the 4.x/5.x page),
-// its date and which of the linked paths exist there as files or folders.
+// its date (the tag's own, in Beijing time: scripts/lib/tag-dates.mjs) and which of the linked paths exist there
+// as files or folders.
 // Usage: node scripts/upstream-paths.mjs <path of a clone of sonofmagic/weapp-tailwindcss>
 //        (or set UPSTREAM_REPO). A bare clone works; the clone needs the tag.
 import {execFileSync} from 'node:child_process';
@@ -16,6 +17,7 @@ import {
   UPSTREAM_PATHS_FIXTURE,
   UPSTREAM_TAGS_FIXTURE,
 } from './lib/upstream-links.mjs';
+import {tagDates} from './lib/tag-dates.mjs';
 
 const repo = process.argv[2] ?? process.env.UPSTREAM_REPO;
 if (!repo) {
@@ -26,6 +28,7 @@ if (!repo) {
 const tag = documentedTag();
 const git = (...args) => execFileSync('git', ['-C', repo, ...args], {encoding: 'utf8', maxBuffer: 256 * 1024 * 1024});
 const commit = git('rev-parse', '--verify', `${tag}^{commit}`).trim();
+const dates = tagDates(git);
 
 // `-r -t` lists folders as well as files; `-z` keeps unusual names unquoted.
 const entries = git('ls-tree', '-r', '-t', '-z', tag)
@@ -62,7 +65,7 @@ for (const link of siteSourceFiles().flatMap((file) => findUpstreamLinks(readSit
     console.warn(`not a tag of the clone: ${link.ref} (${link.url})`);
     continue;
   }
-  const entry = (otherTags[link.ref] ??= {commit: tagCommit, date: git('log', '-1', '--format=%cs', link.ref).trim(), files: [], folders: []});
+  const entry = (otherTags[link.ref] ??= {commit: tagCommit, date: dates.get(link.ref).date, files: [], folders: []});
   if (!link.path) continue;
   const type = tryGit('cat-file', '-t', `${link.ref}:${link.path}`);
   const list = type === 'blob' ? entry.files : type === 'tree' ? entry.folders : undefined;
@@ -74,7 +77,7 @@ const sortedTags = Object.fromEntries(
     .sort((a, b) => a.localeCompare(b, 'en', {numeric: true}))
     .map((name) => [name, {...otherTags[name], files: otherTags[name].files.sort(), folders: otherTags[name].folders.sort()}]),
 );
-const documented = {tag, commit, date: git('log', '-1', '--format=%cs', tag).trim()};
+const documented = {tag, commit, date: dates.get(tag).date};
 writeFileSync(
   UPSTREAM_TAGS_FIXTURE,
   `${JSON.stringify({regenerate: 'node scripts/upstream-paths.mjs <clone>', documented, tags: sortedTags}, null, 2)}\n`,

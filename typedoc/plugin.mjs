@@ -14,6 +14,7 @@ import {
   printableRuntimeDefaults,
   rewriteOptionGroupLinks,
   splitGroupTag,
+  withoutInternalParts,
   writtenDefaultAsJson,
 } from './utils.mjs';
 
@@ -82,7 +83,7 @@ export async function load(app) {
   }
 
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (page.contents) page.contents = localizeTypedocMarkdown(rewriteOptionGroupLinks(page.contents));
+    if (page.contents) page.contents = withoutInternalParts(localizeTypedocMarkdown(rewriteOptionGroupLinks(page.contents)));
   });
 }
 

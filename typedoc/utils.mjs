@@ -232,3 +232,15 @@ export function correctedRemarks(option, upstreamSha256) {
 export function inDocsVersion(markdown, docsPath) {
   return docsPath === '/docs' ? markdown : markdown.replace(/\]\(\/docs\//g, `](${docsPath}/`);
 }
+
+/**
+ * UserDefinedOptions without the package's internal split into `UserDefinedOptions*Part` interfaces: its "继承"
+ * list of those parts and each member's "继承自 UserDefinedOptionsImportantPart.rem2rpx" line, which name types
+ * the package does not export and would otherwise show in search snippets.
+ * @param {string} markdown
+ */
+export function withoutInternalParts(markdown) {
+  return markdown
+    .replace(/^## 继承(?: \{#[\w-]+\})?\n\n(?:- `UserDefinedOptions\w+Part`\n)+\n/m, '')
+    .replace(/^#### 继承自(?: \{#[\w-]+\})?\n\n`UserDefinedOptions\w+Part\.[\w$]+`\n\n?/gm, '');
+}

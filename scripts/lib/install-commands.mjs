@@ -1,21 +1,27 @@
 // Finds the package installs that the docs, the blog and the site's pages tell readers to run, and says which
 // ones would not give them what the pages document (tests/unit/installPins.test.ts).
-// The site documents weapp-tailwindcss 4.x, while the public registry's `latest` is a 5.x release, so an
-// unpinned install gives readers a major these pages do not describe. The Tailwind CSS v4 setups are built
-// with tailwindcss 4.3.3 exactly (docs/quick-start/v4/_tailwind-version-pin.mdx), and a caret range saved by a
-// plain install would let the next install without a lockfile take a later 4.3.x.
+// The site documents weapp-tailwindcss 5.x (docs/) and 4.x (versioned_docs/version-4.x/); an install names the
+// major of the page it is on, so that a reader copying a 4.x page in a year still gets 4.x. Pages about both (the
+// blog, the migration and history pages) must still name a major. 5.x takes over Tailwind CSS's generation:
+// its pages never install Tailwind's own PostCSS or Vite plugin. The 4.x Tailwind CSS v4 setups are built with
+// tailwindcss 4.3.3 exactly (4.3.4+ output trips 4.x), and a caret range saved by a plain install would let the
+// next install without a lockfile take a later 4.3.x. 5.x handles any 4.x output and compiles with the Tailwind
+// CSS its own dependency `@tailwindcss/node` brings (an exact 4.3.3 in the project would only add a second copy),
+// so its pages install `tailwindcss@4`.
 
 const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
 const shellLanguages = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'cmd', 'bat']);
 const installPattern = /(?:^|[\s;&|(`>])(?<manager>npm|pnpm|yarn|bun|cnpm)\s+(?<verb>install|i|add)(?=\s|$)(?<rest>[^;&|`<\n]*)/g;
 
-/** The documented major of weapp-tailwindcss and the exact Tailwind CSS v4 release the v4 setups are built with. */
-export const DOCUMENTED_MAJOR = 4;
+/** The exact Tailwind CSS v4 release the v4 setups are built with. */
 export const TAILWIND_V4_PIN = '4.3.3';
+/** Tailwind CSS's own generators, which a 5.x project must not register (and so need not install). */
+const TAILWIND_GENERATORS = new Set(['@tailwindcss/postcss', '@tailwindcss/vite']);
 
 /**
  * @typedef {{name: string, spec: string}} PackageSpec
  * @typedef {{file: string, line: number, command: string, manager: string, exact: boolean, packages: PackageSpec[]}} InstallCommand
+ * @typedef {'4' | '5' | undefined} DocumentedMajor the major a page documents; undefined for pages about both
  */
 
 /** `@scope/name@spec` or `name@spec` → {name, spec}; spec is '' when the argument names no version. */
@@ -82,18 +88,24 @@ const majorPin = /^[\^~]?(\d+)(?:\.\d+){0,2}$/;
 /**
  * What is wrong with one install command, as readable messages.
  * @param {InstallCommand} install
+ * @param {DocumentedMajor} documented the weapp-tailwindcss major of the page the command is on
  */
-export function checkInstallCommand(install) {
+export function checkInstallCommand(install, documented) {
   const problems = [];
   const where = `${install.file}:${install.line}: ${install.command}`;
   for (const {name, spec} of install.packages) {
-    if (name === 'weapp-tailwindcss') {
-      const major = majorPin.exec(spec)?.[1];
-      if (major !== String(DOCUMENTED_MAJOR)) {
-        problems.push(`${where}: install weapp-tailwindcss@${DOCUMENTED_MAJOR} (got "${spec || 'no version'}"; the registry's latest is 5.x)`);
+    const major = majorPin.exec(spec)?.[1];
+    if (name === 'weapp-tailwindcss' || name === '@weapp-tailwindcss/cli') {
+      if (name === '@weapp-tailwindcss/cli' && documented === '4') {
+        problems.push(`${where}: @weapp-tailwindcss/cli belongs to weapp-tailwindcss 5.3+; 4.x ships the weapp-tw command itself`);
+      } else if (documented ? major !== documented : major !== '4' && major !== '5') {
+        const wanted = documented ? `${name}@${documented}` : `${name}@4 or @5`;
+        problems.push(`${where}: install ${wanted} (got "${spec || 'no version'}"; the registry's latest moves on)`);
       }
-    } else if (name === '@weapp-tailwindcss/cli') {
-      problems.push(`${where}: @weapp-tailwindcss/cli belongs to weapp-tailwindcss 5.3+; 4.x ships the weapp-tw command itself`);
+    } else if (documented === '5' && TAILWIND_GENERATORS.has(name)) {
+      problems.push(`${where}: weapp-tailwindcss 5.x generates Tailwind CSS itself; do not install ${name} as a second generator`);
+    } else if (documented === '5' && name === 'tailwindcss') {
+      if (spec !== '4') problems.push(`${where}: on 5.x pages install tailwindcss@4 (got "${spec || 'no version'}"); 5.x compiles with the 4.x its @tailwindcss/node brings`);
     } else if (name === 'tailwindcss' && (spec === '' || spec === 'latest')) {
       // Without a version npm takes the newest 4.x, which fits neither the v3 guides nor the 4.3.3 pin.
       problems.push(`${where}: name the Tailwind CSS version (tailwindcss@3 for a v3 setup, tailwindcss@${TAILWIND_V4_PIN} for v4)`);

@@ -2,7 +2,8 @@
 // of the page) where to look: `versioned_docs/version-4.x/quick-start/v4/weapp-vite.mdx:120 (vite.config.ts)`.
 //
 // A block's role is read from the page as written (a self-test mutation may have removed the very line
-// that gives the role away); what a failing command printed is matched against the blocks as built.
+// that gives the role away), and from a block the built copy adds (a mutation that adds a file the page does
+// not show); what a failing command printed is matched against the blocks as built.
 
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -76,12 +77,19 @@ function mentionsImport(output, block) {
  * @returns {MarkedBlock[]}
  */
 export function suspectBlocks({check, problems, output = '', blocks, pageBlocks}) {
-  const withRole = (role) => pageBlocks.filter(ROLES[role]);
+  const onPage = (block) => pageBlocks.some((b) => b.page === block.page && b.line === block.line && b.title === block.title);
+  const added = blocks.filter((block) => !onPage(block));
+  const withRole = (role) => [...pageBlocks.filter(ROLES[role]), ...added.filter(ROLES[role])];
   const withRoles = (roles) => [...new Set(roles.flatMap(withRole))];
   if (check === 'weapp-tw-warning') {
     // A warning about cssEntries points at the option, or at the plugin call that lacks it.
     const about = problems.some((p) => p.includes('cssEntries')) ? withRole('css-entries') : [];
     return about.length > 0 ? about : withRole('plugin');
+  }
+  if (check === 'second-generator') {
+    // The config file that registers Tailwind CSS's own generator, when the page (or the built copy) shows it.
+    const files = [...pageBlocks, ...added].filter((b) => b.title && problems.some((p) => p.startsWith(`${b.title} `)));
+    return files.length > 0 ? files : withRole('plugin');
   }
   if (CHECK_ROLES[check]) return withRoles(CHECK_ROLES[check]);
   if (check === 'build' || check === 'dev') {

@@ -16,7 +16,8 @@ export const PROBES = [
   {name: 'border-[2rpx]', what: 'rpx in a colour-or-length utility', decl: ['border-width', '2rpx']},
   {name: 'text-[#123456]', what: 'arbitrary colour with #', decl: ['color', /^(?:#123456|rgba?\(18,\s*52,\s*86\b.*\))$/i]},
   {name: 'mt-2.5', what: 'fraction with .', decl: ['margin-top']},
-  {name: 'w-1/2', what: 'fraction with /', decl: ['width', '50%']},
+  // 5.x writes the fraction as Tailwind CSS v4 does, `calc(1 / 2 * 100%)`.
+  {name: 'w-1/2', what: 'fraction with /', decl: ['width', /^(?:50%|calc\(\s*1\s*\/\s*2\s*\*\s*100%\s*\))$/]},
   {name: '!mt-4', what: 'important modifier !', decl: ['margin-top'], important: true},
   {name: 'dark:text-white', what: 'dark: variant', decl: ['color']},
   {name: 'space-y-4', what: 'space-y-* child selector'},
@@ -207,8 +208,19 @@ function checkJsProbes(scripts, allRules, escape) {
 const SPACING_CALC = /^calc\(\s*var\(\s*--spacing\s*\)\s*\*\s*4\s*\)$/;
 
 /**
- * The rem→rpx probe: with rem2rpx on, `p-4` (1rem) must come out as `padding: 32rpx`. Tailwind CSS v4
- * follows it with `padding: calc(var(--spacing) * 4)`, which is right only when `--spacing` is 8rpx too.
+ * `32rpx`, or the static fallback weapp-tailwindcss 5.x writes before the `var(--spacing)` form:
+ * `calc(8rpx * 4)` (the spacing value times the scale step).
+ */
+function is32rpx(value) {
+  if (value === '32rpx') return true;
+  const product = /^calc\(\s*(?<unit>[\d.]+)rpx\s*\*\s*(?<step>[\d.]+)\s*\)$/.exec(value);
+  return Boolean(product) && Number(product.groups.unit) * Number(product.groups.step) === 32;
+}
+
+/**
+ * The rem→rpx probe: with rem2rpx on, `p-4` (1rem) must come out as `padding: 32rpx` (5.x:
+ * `calc(8rpx * 4)`). Tailwind CSS v4 follows it with `padding: calc(var(--spacing) * 4)`, which is right only
+ * when `--spacing` is 8rpx too.
  * Anything else (1rem, 16px, a --spacing in rem) is a build without rem2rpx.
  * @param {{file: string, root: import('postcss').Root}[]} parsed
  * @param {{file: string, rule: import('postcss').Rule}[]} allRules
@@ -221,9 +233,9 @@ function checkRem2rpx(parsed, allRules, escape) {
     .flatMap(({file, rule}) => rule.nodes.filter((n) => n.type === 'decl' && n.prop === 'padding').map((decl) => ({file, value: decl.value.trim()})));
   if (decls.length === 0) return [`.${escaped} has no padding declaration`];
   const problems = decls
-    .filter(({value}) => value !== '32rpx' && !SPACING_CALC.test(value))
+    .filter(({value}) => !is32rpx(value) && !SPACING_CALC.test(value))
     .map(({file, value}) => `${file}: .${escaped} { padding: ${value} } (want 32rpx)`);
-  if (!decls.some(({value}) => value === '32rpx')) problems.push(`.${escaped} never declares padding: 32rpx`);
+  if (!decls.some(({value}) => is32rpx(value))) problems.push(`.${escaped} never declares padding: 32rpx`);
   if (decls.some(({value}) => SPACING_CALC.test(value))) {
     const spacing = [];
     for (const {file, root} of parsed) root.walkDecls('--spacing', (decl) => spacing.push({file, value: decl.value.trim()}));

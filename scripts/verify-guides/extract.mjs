@@ -127,3 +127,76 @@ export function installCommands(blocks) {
 export function turnsRem2rpxOn(blocks) {
   return blocks.some((block) => /^[^/\n]*\brem2rpx\s*:\s*(?:true\b|\{)/m.test(block.code));
 }
+
+/** A line of a marked shell block that installs packages (`npm install|i|add …`). */
+const INSTALL_LINE = /^npm\s+(?:install|i|add)\b/;
+
+/**
+ * What a marked block does in the reader's walk through the page: `install` (a shell block of `npm install`
+ * lines), `step` (a shell block running the stack's build or dev command as the page shows it,
+ * `Stack.steps`), `file` (a block with a title: a file the reader writes, package.json included), or `other`.
+ * @param {{steps?: {build?: string, dev?: string}}} stack
+ * @param {MarkedBlock} block
+ * @returns {{kind: 'install' | 'step' | 'file' | 'other', steps: ('build' | 'dev')[], problem?: string}}
+ */
+export function blockKind(stack, block) {
+  if (block.title) return {kind: 'file', steps: []};
+  if (!['bash', 'sh', 'shell'].includes(block.lang)) return {kind: 'other', steps: []};
+  const lines = block.code
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+  const steps = [];
+  let installs = 0;
+  for (const line of lines) {
+    if (INSTALL_LINE.test(line)) installs++;
+    else {
+      const step = Object.entries(stack.steps ?? {}).find(([, command]) => command === line)?.[0];
+      if (!step) return {kind: 'other', steps: [], problem: `marks a command the stack does not run: "${line}" (Stack.steps names the page's build and dev commands)`};
+      steps.push(/** @type {'build' | 'dev'} */ (step));
+    }
+  }
+  if (installs > 0 && steps.length > 0) return {kind: 'other', steps: [], problem: 'mixes install lines with build or dev commands: mark them as separate blocks'};
+  return installs > 0 ? {kind: 'install', steps: []} : {kind: 'step', steps};
+}
+
+/**
+ * @typedef {{blocks: MarkedBlock[], steps: ('build' | 'dev')[], stepBlocks: MarkedBlock[], markers: MarkedBlock[], later: MarkedBlock[]}} EarlyPhase
+ *   `stepBlocks[i]` is the marked block that shows `steps[i]`.
+ */
+
+/**
+ * The reader's walk through the page: the build and dev steps it marks run where the page shows them, with
+ * only the blocks above them. A step with install commands or files after it on the page becomes an early
+ * phase (`blocks` = what the reader has written and installed by then, `later` = what the page shows after
+ * it); steps with nothing after them, and the build and dev the page does not mark, run in the final phase
+ * with every block. Consecutive steps with nothing between them share one early phase.
+ * @param {{steps?: {build?: string, dev?: string}}} stack
+ * @param {MarkedBlock[]} blocks in the order the page shows them
+ * @returns {{early: EarlyPhase[], markers: MarkedBlock[], problems: {block: MarkedBlock, problem: string}[]}}
+ */
+export function readingPlan(stack, blocks) {
+  const items = blocks.map((block) => ({block, ...blockKind(stack, block)}));
+  const problems = items.filter((item) => item.problem).map(({block, problem}) => ({block, problem: /** @type {string} */ (problem)}));
+  const effective = (item) => item.kind === 'install' || item.kind === 'file';
+  /** @type {EarlyPhase[]} */
+  const early = [];
+  let current;
+  let currentEnd = -1;
+  items.forEach((item, index) => {
+    if (item.kind !== 'step') return;
+    const later = items.slice(index + 1).filter(effective).map(({block}) => block);
+    if (later.length === 0) return;
+    if (current && items.slice(currentEnd, index).every((between) => !effective(between))) {
+      current.steps.push(...item.steps);
+      current.stepBlocks.push(...item.steps.map(() => item.block));
+      current.markers.push(item.block);
+    } else {
+      const before = items.slice(0, index).filter((earlier) => earlier.kind !== 'step').map(({block}) => block);
+      current = {blocks: before, steps: [...item.steps], stepBlocks: item.steps.map(() => item.block), markers: [item.block], later};
+      early.push(current);
+    }
+    currentEnd = index + 1;
+  });
+  return {early, markers: items.filter((item) => item.kind === 'step').map(({block}) => block), problems};
+}

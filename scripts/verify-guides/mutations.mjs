@@ -1,9 +1,17 @@
 // The ways readers get a guide's marked blocks wrong, as edits of a copy of the blocks (never the page).
 // Each mutation returns the changed blocks and the block it changed, or undefined when the page has
-// nothing it could change (no cssEntries on a Tailwind CSS v3 page: n/a).
+// nothing it could change (no cssEntries on a Tailwind CSS v3 page: n/a). `lines` limits a mutation to the
+// stacks of those weapp-tailwindcss lines (a 4.x name imported on a 4.x page is no mistake).
+// A mutation may add a block the page does not show (a file a reader kept from a 4.x guide): it takes the
+// line of the page block it sits next to and its own title. `also`: blocks a failure may name instead of the
+// target and still count as pointing at the change (the page block a renamed copy came from; for a fix moved
+// below its step, every step it now comes after).
+
+import {blockKind} from './extract.mjs';
 
 /** @typedef {import('./extract.mjs').MarkedBlock} MarkedBlock */
-/** @typedef {{blocks: MarkedBlock[], target: MarkedBlock}} Mutated */
+/** @typedef {{blocks: MarkedBlock[], target: MarkedBlock, also?: MarkedBlock[]}} Mutated */
+/** @typedef {{id: string, label: string, lines?: (4 | 5)[], apply: (blocks: MarkedBlock[], stack: import('./stacks.mjs').Stack) => Mutated | undefined}} Mutation */
 
 const SCRIPT_LANGS = new Set(['js', 'jsx', 'ts', 'tsx', 'mjs', 'cjs', 'javascript', 'typescript']);
 const OPEN = {'(': ')', '[': ']', '{': '}'};
@@ -104,7 +112,21 @@ function propertySpan(code, key) {
 /** Lines that bring Tailwind CSS into a style sheet. */
 const CSS_ENTRY_LINE = /^[ \t]*(?:@import\s+['"](?:weapp-tailwindcss|tailwindcss)[^'"]*['"][^;\n]*;?|@tailwind\s+[\w-]+\s*;?)[ \t]*\n/gm;
 
-/** @type {{id: string, label: string, apply: (blocks: MarkedBlock[]) => Mutated | undefined}[]} */
+/** A block the page does not show, placed next to `near` (same page and line, its own title). */
+function addedBlock(near, title, lang, code) {
+  return {stack: near.stack, page: near.page, line: near.line, lang, title, code, meta: `title="${title}"`};
+}
+
+/** Inserts `block` into a copy of the list right after `after`. */
+function insertAfter(blocks, after, block) {
+  const index = blocks.indexOf(after);
+  return [...blocks.slice(0, index + 1), block, ...blocks.slice(index + 1)];
+}
+
+/** The block with the Tailwind CSS entry (`@import "tailwindcss"`) in a .css file. */
+const cssEntryBlock = (blocks) => blocks.find((b) => /\.css$/.test(b.title ?? '') && /@import\s+['"]tailwindcss['"]/.test(b.code));
+
+/** @type {Mutation[]} */
 export const MUTATIONS = [
   {
     id: 'plugin-removed',
@@ -176,6 +198,125 @@ export const MUTATIONS = [
     apply(blocks) {
       const block = blocks.find((b) => b.title === 'package.json' && /"postinstall"\s*:\s*"[^"]*weapp-tw patch\b/.test(b.code));
       return block && withCode(blocks, block, block.code.replace(/weapp-tw patch\b/, 'weapp-tw patchh'));
+    },
+  },
+  {
+    id: 'tailwind-postcss-registered',
+    lines: [5],
+    label: "Tailwind CSS's own PostCSS plugin left registered (postcss.config with @tailwindcss/postcss, as 4.x guides had it)",
+    apply(blocks, stack) {
+      const plugin = pluginImport(blocks);
+      if (!plugin) return undefined;
+      const shown = blocks.find((b) => /(?:^|\/)postcss\.config\.[cm]?js$/.test(b.title ?? ''));
+      // The project's PostCSS config file (the page's, the skeleton's, or the one a 4.x guide had the reader write).
+      const title = shown?.title ?? Object.keys(stack.files).find((file) => /^postcss\.config\.[cm]?js$/.test(file)) ?? 'postcss.config.mjs';
+      const esm = title.endsWith('.mjs') || (!title.endsWith('.cjs') && stack.packageJson?.type === 'module');
+      const code = esm ? "export default {\n  plugins: {\n    '@tailwindcss/postcss': {},\n  },\n}\n" : "module.exports = {\n  plugins: {\n    '@tailwindcss/postcss': {},\n  },\n}\n";
+      if (shown) return withCode(blocks, shown, code);
+      const block = addedBlock(plugin.block, title, 'js', code);
+      return {blocks: insertAfter(blocks, plugin.block, block), target: block};
+    },
+  },
+  {
+    id: 'tailwind-vite-registered',
+    lines: [5],
+    label: "Tailwind CSS's own Vite plugin registered (@tailwindcss/vite before WeappTailwindcss)",
+    apply(blocks) {
+      const found = pluginImport(blocks);
+      if (!found || found.source !== 'weapp-tailwindcss/vite') return undefined;
+      const name = found.names[0];
+      const call = new RegExp(`\\b${name}\\(`).exec(found.block.code.slice(found.end));
+      if (!call) return undefined;
+      const at = found.end + call.index;
+      const lineStart = found.block.code.lastIndexOf('\n', at) + 1;
+      const indent = /^[ \t]*/.exec(found.block.code.slice(lineStart))[0];
+      const code = `import tailwindcss from '@tailwindcss/vite'\n${found.block.code.slice(0, lineStart)}${indent}tailwindcss(),\n${found.block.code.slice(lineStart)}`;
+      return withCode(blocks, found.block, code);
+    },
+  },
+  {
+    id: 'entry-in-scss',
+    lines: [5],
+    label: 'Tailwind CSS entry moved into a .scss file (app.css → app.scss, references renamed)',
+    apply(blocks) {
+      const entry = cssEntryBlock(blocks);
+      if (!entry) return undefined;
+      const base = entry.title.split('/').pop();
+      const renamed = base.replace(/\.css$/, '.scss');
+      const rename = (code) => code.split(base).join(renamed);
+      const target = {...entry, title: entry.title.replace(/\.css$/, '.scss'), meta: entry.meta.replace(entry.title, entry.title.replace(/\.css$/, '.scss'))};
+      const changed = blocks.map((block) => (block === entry ? target : block.code.includes(base) ? {...block, code: rename(block.code)} : block));
+      return {blocks: changed, target, also: [entry]};
+    },
+  },
+  {
+    id: 'entry-in-style',
+    lines: [5],
+    label: 'Tailwind CSS entry moved into a <style> block of the app component',
+    apply(blocks) {
+      const entry = cssEntryBlock(blocks);
+      const style = blocks.find((b) => /\.(?:vue|uvue|nvue|mpx)$/.test(b.title ?? '') && /<style\b[^>]*>/.test(b.code));
+      if (!entry || !style) return undefined;
+      const moved = entry.code.split('\n').filter((line) => /^\s*@(?:import\s+['"]tailwindcss['"]|source\b)/.test(line));
+      const rest = entry.code.split('\n').filter((line) => !moved.includes(line)).join('\n');
+      const open = /<style\b[^>]*>/.exec(style.code);
+      const styleCode = `${style.code.slice(0, open.index + open[0].length)}\n${moved.join('\n')}${style.code.slice(open.index + open[0].length)}`;
+      const withEntry = withCode(blocks, entry, rest);
+      return withCode(withEntry.blocks, withEntry.blocks.find((b) => b.page === style.page && b.line === style.line), styleCode);
+    },
+  },
+  {
+    id: 'old-postinstall',
+    lines: [5],
+    label: 'the 4.x "postinstall": "weapp-tw patch" left in package.json',
+    apply(blocks) {
+      const shown = blocks.find((b) => b.title === 'package.json');
+      const pkg = shown ? JSON.parse(shown.code) : {};
+      const code = `${JSON.stringify({...pkg, scripts: {...pkg.scripts, postinstall: 'weapp-tw patch'}}, null, 2)}\n`;
+      if (shown) return withCode(blocks, shown, code);
+      // A project upgraded from a 4.x guide has it in the package.json the page never shows: next to the install.
+      const installBlock = blocks.find((b) => ['bash', 'sh', 'shell'].includes(b.lang) && /\bweapp-tailwindcss\b/.test(b.code));
+      if (!installBlock) return undefined;
+      const block = addedBlock(installBlock, 'package.json', 'json', code);
+      return {blocks: insertAfter(blocks, installBlock, block), target: block};
+    },
+  },
+  {
+    id: 'unified-import',
+    lines: [5],
+    label: '4.x plugin names imported (UnifiedViteWeappTailwindcssPlugin / UnifiedWebpackPluginV5)',
+    apply(blocks) {
+      const found = pluginImport(blocks);
+      if (!found || !found.names.includes('WeappTailwindcss')) return undefined;
+      const old = {'weapp-tailwindcss/vite': 'UnifiedViteWeappTailwindcssPlugin', 'weapp-tailwindcss/webpack': 'UnifiedWebpackPluginV5'}[found.source];
+      return old && withCode(blocks, found.block, found.block.code.replace(/\bWeappTailwindcss\b/g, old));
+    },
+  },
+  {
+    id: 'css-entries-missing',
+    lines: [5],
+    label: 'cssEntries removed',
+    apply(blocks) {
+      const block = blocks.find((b) => SCRIPT_LANGS.has(b.lang) && /\bcssEntries\s*:/.test(b.code));
+      const span = block && propertySpan(block.code, 'cssEntries');
+      return span && withCode(blocks, block, removeSpan(block.code, span.start, span.end));
+    },
+  },
+  {
+    // Last: it reinstalls without the moved packages, so the next run of the stack installs again.
+    id: 'fix-below-step',
+    label: 'a needed install shown only after the step that needs it (the last install block before the first marked build/dev step, moved below it)',
+    apply(blocks, stack) {
+      const kinds = blocks.map((block) => blockKind(stack, block).kind);
+      const firstStep = kinds.indexOf('step');
+      const install = firstStep === -1 ? -1 : kinds.lastIndexOf('install', firstStep);
+      if (install === -1) return undefined;
+      const moved = blocks[install];
+      const rest = blocks.filter((_, index) => index !== install);
+      const step = rest.indexOf(blocks[firstStep]);
+      const reordered = [...rest.slice(0, step + 1), moved, ...rest.slice(step + 1)];
+      const steps = blocks.filter((_, index) => index >= firstStep && kinds[index] === 'step');
+      return {blocks: reordered, target: blocks[firstStep], also: steps};
     },
   },
 ];

@@ -2,6 +2,21 @@
 // time limit or a dev server that never exits can be stopped together with everything it started.
 import {spawn} from 'node:child_process';
 import {readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * PATH without the `node_modules/.bin` folders (and npm's node-gyp-bin) that npm run-script added for a
+ * package outside `cwd`.
+ * @param {string} value
+ * @param {string} cwd
+ */
+export function sitePathless(value, cwd) {
+  const inside = (dir) => path.resolve(dir).startsWith(`${path.resolve(cwd)}${path.sep}`);
+  return value
+    .split(path.delimiter)
+    .filter((dir) => !(/node_modules[\\/]\.bin[\\/]?$/.test(dir) || /[\\/]node-gyp-bin[\\/]?$/.test(dir)) || inside(dir))
+    .join(path.delimiter);
+}
 
 /** Kills a process group; the group may already be gone. */
 function killGroup(pid) {
@@ -30,6 +45,9 @@ export function run(command, args, {cwd, timeoutMs, logFile, env, until, settleM
     const childEnv = {...process.env, INIT_CWD: cwd, PWD: cwd, ...env};
     delete childEnv.npm_package_json;
     delete childEnv.npm_config_local_prefix;
+    // `npm run verify:guides` put the site's node_modules/.bin (and its parents') on PATH: a command the project
+    // lacks (a 5.x project's leftover `weapp-tw patch`) would run the site's 4.x binary. Only the project's own stay.
+    childEnv.PATH = sitePathless(childEnv.PATH ?? '', cwd);
     const child = spawn(command, args, {cwd, env: childEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
     let stdout = '';

@@ -1,5 +1,6 @@
 // Steps a reader runs besides the build, checked the way the reader meets them:
-// - the patch step: the page's `postinstall` (weapp-tw patch), then `weapp-tw status` before any build;
+// - the patch step (4.x): the page's `postinstall` (weapp-tw patch), then `weapp-tw status` before any build;
+//   5.x has no patch step: a postinstall the project has must simply succeed (runPostinstall);
 // - pins that survive: the reader's package.json resolved again without package-lock.json;
 // - the dev command: started once, stopped when it has written WXSS.
 import {existsSync, readFileSync} from 'node:fs';
@@ -11,7 +12,8 @@ import {run} from './process.mjs';
 
 /**
  * @typedef {{problems: string[], check?: string, output?: string}} StepOutcome
- * @typedef {{projectDir: string, workRoot: string, logFile: (name: string) => string, timeoutMs: number}} StepContext
+ * @typedef {{projectDir: string, workRoot: string, logFile: (name: string) => string, timeoutMs: number, env?: Record<string, string>}} StepContext
+ *   `env`: what the stack's steps run with besides QUIET (a 5.x stack: Node.js 22 on PATH, the run's registry)
  */
 
 const QUIET = {NO_UPDATE_NOTIFIER: '1', BROWSERSLIST_IGNORE_OLD_DATA: '1'};
@@ -19,7 +21,7 @@ const QUIET = {NO_UPDATE_NOTIFIER: '1', BROWSERSLIST_IGNORE_OLD_DATA: '1'};
 /** `weapp-tw status --json` of the project: which package it patches and which patches are in place. */
 async function patchStatus(ctx, name) {
   const bin = path.join(ctx.projectDir, 'node_modules', '.bin', 'weapp-tw');
-  const status = await run(bin, ['status', '--json'], {cwd: ctx.projectDir, timeoutMs: 60_000, logFile: ctx.logFile(name), env: QUIET});
+  const status = await run(bin, ['status', '--json'], {cwd: ctx.projectDir, timeoutMs: 60_000, logFile: ctx.logFile(name), env: {...QUIET, ...ctx.env}});
   // The command also logs a line of its own before the JSON report; the report is the {…} on stdout.
   const json = status.stdout.slice(status.stdout.indexOf('{'), status.stdout.lastIndexOf('}') + 1);
   try {
@@ -55,7 +57,7 @@ async function unpack(ctx, spec, dir) {
   const tmp = `${dir}.tmp-${process.pid}`;
   await rm(tmp, {recursive: true, force: true});
   await mkdir(tmp, {recursive: true});
-  const pack = await run('npm', ['pack', spec, '--silent'], {cwd: tmp, timeoutMs: 120_000, logFile: ctx.logFile('pristine'), env: QUIET});
+  const pack = await run('npm', ['pack', spec, '--silent'], {cwd: tmp, timeoutMs: 120_000, logFile: ctx.logFile('pristine'), env: {...QUIET, ...ctx.env}});
   const tarball = (await readdir(tmp)).find((file) => file.endsWith('.tgz'));
   if (pack.code !== 0 || !tarball) return `npm pack ${spec} failed: ${pack.output.trim().slice(0, 300)}`;
   const untar = await run('tar', ['xzf', tarball], {cwd: tmp, timeoutMs: 60_000, logFile: ctx.logFile('pristine')});
@@ -87,7 +89,7 @@ export async function runPatchStep(ctx) {
   const restoreError = await restorePristine(ctx, before.report.package);
   if (restoreError) return outcome('patch-status', [restoreError]);
 
-  const post = await run('npm', ['run', 'postinstall'], {cwd: ctx.projectDir, timeoutMs: ctx.timeoutMs, logFile: ctx.logFile('postinstall'), env: QUIET});
+  const post = await run('npm', ['run', 'postinstall'], {cwd: ctx.projectDir, timeoutMs: ctx.timeoutMs, logFile: ctx.logFile('postinstall'), env: {...QUIET, ...ctx.env}});
   if (post.timedOut || post.code !== 0) {
     return outcome('postinstall', [`npm run postinstall (${ctx.postinstall}): ${post.timedOut ? 'timed out' : `exit code ${post.code}`}`, ...lastLines(post.output)], {output: post.output});
   }
@@ -105,6 +107,26 @@ export async function runPatchStep(ctx) {
     ], {status: after.report});
   }
   return outcome(undefined, [], {status: after.report});
+}
+
+/**
+ * A 5.x project's postinstall: there is nothing to patch, so a postinstall the project has (one left over from
+ * a 4.x guide, or the framework's own) must succeed as `npm install` would run it, without weapp-tailwindcss
+ * warnings. 5.3 has no `weapp-tw` command: a leftover `weapp-tw patch` fails here with exit code 127.
+ * @param {StepContext & {postinstall: string | undefined}} ctx
+ * @returns {Promise<StepOutcome & {ms: number}>}
+ */
+export async function runPostinstall(ctx) {
+  const begin = performance.now();
+  if (!ctx.postinstall) return {problems: [], ms: 0};
+  const post = await run('npm', ['run', 'postinstall'], {cwd: ctx.projectDir, timeoutMs: ctx.timeoutMs, logFile: ctx.logFile('postinstall'), env: {...QUIET, ...ctx.env}});
+  const ms = Math.round(performance.now() - begin);
+  if (post.timedOut || post.code !== 0) {
+    return {check: 'postinstall', problems: [`npm run postinstall (${ctx.postinstall}), which npm install runs: ${post.timedOut ? 'timed out' : `exit code ${post.code}`}`, ...lastLines(post.output)], ms, output: post.output};
+  }
+  const warnings = loggerWarnings(post.output);
+  if (warnings.length > 0) return {check: 'weapp-tw-warning', problems: warnings.map((w) => `postinstall: ${w}`), ms, output: post.output};
+  return {problems: [], ms};
 }
 
 /** @param {string} output */
@@ -140,16 +162,20 @@ export function readerRanges(commands, devDependencies, installedVersion, splitS
 }
 
 /**
- * What must hold after a reinstall without the lockfile.
+ * What must hold after a reinstall without the lockfile: weapp-tailwindcss stays on the stack's line.
  * @param {{spec: string}[]} commands
- * @param {3 | 4} tailwind
+ * @param {2 | 3 | 4} tailwind
  * @param {(spec: string) => [string, string]} splitSpec
+ * @param {4 | 5} line
  * @returns {{name: string, want: (version: string) => boolean, what: string}[]}
  */
-function pinExpectations(commands, tailwind, splitSpec) {
+function pinExpectations(commands, tailwind, splitSpec, line) {
+  // 4.x with Tailwind CSS v4 needs exactly 4.3.3 (4.3.4+ output trips 4.12.0); 5.x pages install tailwindcss@4
+  // (5.x compiles with the Tailwind CSS its @tailwindcss/node dependency brings), so any 4.x stands.
+  const exactTailwind = tailwind === 4 && line === 4;
   const expectations = [
-    {name: 'weapp-tailwindcss', want: (v) => v.startsWith('4.'), what: '4.x'},
-    tailwind === 4
+    {name: 'weapp-tailwindcss', want: (v) => v.startsWith(`${line}.`), what: `${line}.x`},
+    exactTailwind
       ? {name: 'tailwindcss', want: (v) => v === TAILWIND_V4_PIN, what: TAILWIND_V4_PIN}
       : {name: 'tailwindcss', want: (v) => v.startsWith(`${tailwind}.`), what: `${tailwind}.x`},
   ];
@@ -164,7 +190,7 @@ function pinExpectations(commands, tailwind, splitSpec) {
  * Pins that survive: the reader's package.json, in an empty directory, resolved by npm without a
  * lockfile (`npm install --package-lock-only`, the tree a fresh clone would install). A reinstall over
  * the existing node_modules would not show a drifting caret: npm keeps installed versions that satisfy it.
- * @param {StepContext & {stackId: string, packageJson: object, commands: {spec: string}[], tailwind: 3 | 4,
+ * @param {StepContext & {stackId: string, packageJson: object, commands: {spec: string}[], tailwind: 2 | 3 | 4, line: 4 | 5,
  *   installed: (name: string) => string | undefined, splitSpec: (spec: string) => [string, string]}} ctx
  * @returns {Promise<StepOutcome & {ms: number, resolved: Record<string, string | undefined>}>}
  */
@@ -178,14 +204,14 @@ export async function checkPins(ctx) {
     cwd: dir,
     timeoutMs: ctx.timeoutMs,
     logFile: ctx.logFile('pins'),
-    env: QUIET,
+    env: {...QUIET, ...ctx.env},
   });
   const ms = Math.round(performance.now() - begin);
   if (resolve.timedOut || resolve.code !== 0) {
     return {check: 'pins', problems: ['npm install without package-lock.json failed', ...lastLines(resolve.output)], ms, resolved: {}};
   }
   const lock = JSON.parse(readFileSync(path.join(dir, 'package-lock.json'), 'utf8'));
-  const expectations = pinExpectations(ctx.commands, ctx.tailwind, ctx.splitSpec);
+  const expectations = pinExpectations(ctx.commands, ctx.tailwind, ctx.splitSpec, ctx.line);
   const resolved = Object.fromEntries(expectations.map(({name}) => [name, lock.packages?.[`node_modules/${name}`]?.version]));
   const problems = [];
   for (const {name, want, what} of expectations) {
@@ -214,7 +240,7 @@ export async function runDev(ctx) {
     cwd: ctx.projectDir,
     timeoutMs: ctx.timeoutMs,
     logFile: ctx.logFile('dev'),
-    env: QUIET,
+    env: {...QUIET, ...ctx.env},
     until: ctx.hasWxss,
     settleMs: 3000,
   });

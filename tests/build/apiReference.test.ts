@@ -1,7 +1,7 @@
-// The generated API reference against the packages' declaration files, and the options overview against
-// the reference (issue #30): types are printed with the names the declarations use, the defaults the
-// overview states are the ones the reference shows, headings carry no optional mark and the v2 pages have
-// titles of their own.
+// The generated API references against the packages' declaration files, and each options overview against
+// its reference (issue #30): the 4.x references (TypeDoc) print types with the names the declarations use, the
+// defaults each overview states are the ones its reference shows, headings carry no optional mark and the v2 pages
+// have titles of their own. The 5.x reference against its recordings: tests/build/reference5x.test.ts.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
@@ -77,7 +77,6 @@ function declaredIdentifiers(dir: string): Set<string> {
 }
 
 const references = [
-  {prefix: '/docs/api/', dist: 'node_modules/weapp-tailwindcss/dist'},
   {prefix: '/docs/4.x/api/', dist: 'node_modules/weapp-tailwindcss/dist'},
   {prefix: '/docs/4.x/api-v2/', dist: 'node_modules/weapp-tailwindcss-v2/dist'},
 ];
@@ -127,21 +126,30 @@ describe('the API reference prints the types the declarations name', () => {
   }
 
   it('rem2rpx and px2rpx name the aliased imports, not the declarations they alias', () => {
-    const types = new Map(printedMembers(page('/docs/api/interfaces/UserDefinedOptions')).map(({name, type}) => [name, type]));
+    const types = new Map(printedMembers(page('/docs/4.x/api/interfaces/UserDefinedOptions')).map(({name, type}) => [name, type]));
     expect(types.get('rem2rpx')).toBe('boolean | Rem2rpxOptions');
     expect(types.get('px2rpx')).toBe('boolean | Px2rpxOptions');
   });
 });
 
-/** The text after an option's `默认值` heading on the API page, or `undefined` when it shows none. */
-function apiDefaults(): Map<string, string | undefined> {
-  const $ = page('/docs/api/interfaces/UserDefinedOptions');
+/**
+ * The default an options page shows for each option: on the 4.x reference (TypeDoc) the text after its `默认值`
+ * heading, on the 5.x reference the `默认值：` item of its facts list; `undefined` when it shows none.
+ */
+function apiDefaults(route: string): Map<string, string | undefined> {
+  const $ = page(route);
   const defaults = new Map<string, string | undefined>();
   $('article h3').each((_, heading) => {
     const section = $(heading).nextUntil('h3, h2');
-    const defaultHeading = section.filter((__, element) => $(element).is('h4') && $(element).text().includes('默认值'));
     const option = $(heading).text().replace(/\u200b/g, '').trim().replace(/\?$/, '');
-    defaults.set(option, defaultHeading.length ? defaultHeading.first().nextUntil('h4, h3, h2').text().trim() : undefined);
+    const defaultHeading = section.filter((__, element) => $(element).is('h4') && $(element).text().includes('默认值'));
+    if (defaultHeading.length) {
+      defaults.set(option, defaultHeading.first().nextUntil('h4, h3, h2').text().trim());
+      return;
+    }
+    const item = section.find('li').filter((__, element) => $(element).text().startsWith('默认值：')).first();
+    const text = item.length ? item.text().slice('默认值：'.length).trim() : undefined;
+    defaults.set(option, text === '—' ? undefined : text);
   });
   return defaults;
 }
@@ -149,58 +157,64 @@ function apiDefaults(): Map<string, string | undefined> {
 /** Compared as written in either page: without quotes, backticks or spaces (`['view', 'text']` = `["view","text"]`). */
 const comparable = (text: string) => text.replace(/["'`\s]/g, '');
 
-describe('the options overview and the API reference', () => {
-  const $ = page('/docs/options');
-  const rows = $('article table')
-    .toArray()
-    .flatMap((table) => {
-      const headers = $(table).find('thead th').toArray().map((th) => $(th).text().trim());
-      const column = headers.indexOf('默认值');
-      if (column < 0) return [];
-      return $(table)
-        .find('tbody tr')
-        .toArray()
-        .map((row) => {
-          const cells = $(row).children('td');
-          const stated = cells.eq(column);
-          stated.find('[aria-hidden="true"]').remove();
-          return {
-            option: cells.eq(0).text().trim(),
-            stated: stated.text().trim(),
-            codes: stated.find('code').toArray().map((code) => $(code).text()),
-          };
-        });
+for (const docs of ['/docs', '/docs/4.x']) {
+  describe(`the options overview and the API reference (${docs})`, () => {
+    const apiRoute = `${docs}/api/interfaces/UserDefinedOptions`;
+    const $ = page(`${docs}/options`);
+    const rows = $('article table')
+      .toArray()
+      .flatMap((table) => {
+        const headers = $(table).find('thead th').toArray().map((th) => $(th).text().trim());
+        const column = headers.indexOf('默认值');
+        if (column < 0) return [];
+        return $(table)
+          .find('tbody tr')
+          .toArray()
+          .map((row) => {
+            const cells = $(row).children('td');
+            const stated = cells.eq(column);
+            stated.find('[aria-hidden="true"]').remove();
+            return {
+              option: cells.eq(0).text().trim(),
+              stated: stated.text().trim(),
+              codes: stated.find('code').toArray().map((code) => $(code).text()),
+            };
+          });
+      });
+
+    it('the API page shows a default for every option whose default the overview states, and the same one', () => {
+      const api = apiDefaults(apiRoute);
+      expect(rows.length).toBeGreaterThan(30);
+      const mismatched = rows.flatMap(({option, stated, codes}) => {
+        const shown = api.get(option);
+        if (!api.has(option)) return [`${option}: no section on the API page`];
+        if (stated === '—') return shown === undefined ? [] : [`${option}: the overview states none, the API page shows ${shown}`];
+        if (shown === undefined) return [`${option}: the overview states ${stated}, the API page shows none`];
+        // A default the overview sums up in words (`box-sizing`、`border` 的重置) names parts of the value the API page shows.
+        const agrees = comparable(shown).includes(comparable(stated)) || (codes.length > 0 && codes.every((code) => comparable(shown).includes(comparable(code))));
+        return agrees ? [] : [`${option}: the overview states ${stated}, the API page shows ${shown}`];
+      });
+      expect(mismatched).toEqual([]);
     });
 
-  it('the API page shows a default for every option whose default the overview states, and the same one', () => {
-    const api = apiDefaults();
-    expect(rows.length).toBeGreaterThan(30);
-    const mismatched = rows.flatMap(({option, stated, codes}) => {
-      const shown = api.get(option);
-      if (!api.has(option)) return [`${option}: no section on the API page`];
-      if (stated === '—') return shown === undefined ? [] : [`${option}: the overview states none, the API page shows ${shown}`];
-      if (shown === undefined) return [`${option}: the overview states ${stated}, the API page shows none`];
-      // A default the overview sums up in words (`box-sizing`、`border` 的重置) names parts of the value the API page shows.
-      const agrees = comparable(shown).includes(comparable(stated)) || (codes.length > 0 && codes.every((code) => comparable(shown).includes(comparable(code))));
-      return agrees ? [] : [`${option}: the overview states ${stated}, the API page shows ${shown}`];
+    it('rem2rpx is off by default on both pages', () => {
+      expect(rows.find((row) => row.option === 'rem2rpx')?.stated).toBe('关闭');
+      expect(apiDefaults(apiRoute).get('rem2rpx')).toBe('关闭');
     });
-    expect(mismatched).toEqual([]);
   });
-
-  it('rem2rpx is off by default on both pages', () => {
-    expect(rows.find((row) => row.option === 'rem2rpx')?.stated).toBe('关闭');
-    expect(apiDefaults().get('rem2rpx')).toBe('关闭');
-  });
-});
+}
 
 describe('cssChildCombinatorReplaceValue', () => {
-  it('the API page states the corrected behaviour and points at the one page that explains the values', () => {
-    const $ = page('/docs/api/interfaces/UserDefinedOptions');
-    const section = $('#csschildcombinatorreplacevalue').nextUntil('h3');
-    expect(section.text()).toContain('.space-y-4>view+view,.space-y-4>view+text');
-    expect(section.text()).not.toMatch(/view \+ view|view,text,button,input/);
-    expect(section.find('a[href="/docs/issues#space-y"]')).toHaveLength(1);
-    expect(apiDefaults().get('cssChildCombinatorReplaceValue')).toBe('["view","text"]');
+  it('the API pages state the corrected behaviour and point at the one page that explains the values', () => {
+    for (const docs of ['/docs', '/docs/4.x']) {
+      const route = `${docs}/api/interfaces/UserDefinedOptions`;
+      const $ = page(route);
+      const section = $('#csschildcombinatorreplacevalue').nextUntil('h3');
+      expect(section.text(), route).toContain('.space-y-4>view+view,.space-y-4>view+text');
+      expect(section.text(), route).not.toMatch(/view \+ view|view,text,button,input/);
+      expect(section.find(`a[href="${docs}/issues#space-y"]`), route).toHaveLength(1);
+      expect(comparable(apiDefaults(route).get('cssChildCombinatorReplaceValue') ?? ''), route).toBe('["view","text"]'.replace(/"/g, ''));
+    }
   });
 
   it('only the FAQ says the type comment states a wrong default; the other pages link there', () => {

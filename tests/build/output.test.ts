@@ -106,6 +106,20 @@ describe('the files beside the pages', () => {
     });
     expect(missing.map((record) => record.url)).toEqual([]);
   });
+
+  it('every search record carries its docs version, and the pages about both versions and the blog carry none', () => {
+    const [indexFile] = readdirSync(buildDir).filter((file) => /^search-index\.\w+\.json$/.test(file));
+    const {pages} = JSON.parse(readFileSync(path.join(buildDir, indexFile), 'utf8')) as SearchIndexFile;
+    const unversioned = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;
+    const expectedTag = (url: string) => {
+      if (url.startsWith('/docs/4.x')) return 'docs-default-4.x';
+      const docsPath = /^\/docs\/(.+)$/.exec(url)?.[1];
+      if (url.startsWith('/blog') || (docsPath && unversioned.some((entry) => docsPath === entry || docsPath.startsWith(`${entry}/`)))) return 'default';
+      return 'docs-default-current';
+    };
+    expect(pages.filter(([url, , , , tag]) => tag !== expectedTag(url)).map(([url, , , , tag]) => `${url}: ${tag}`)).toEqual([]);
+    expect(new Set(pages.map(([, , , , tag]) => tag))).toEqual(new Set(['default', 'docs-default-current', 'docs-default-4.x']));
+  });
 });
 
 describe('what a page draws first', () => {

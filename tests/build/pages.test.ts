@@ -1,6 +1,6 @@
 // What the server-rendered pages say, read from build/ without a browser: content that hydration does not
 // change (the e2e suite fails on any hydration error, so these pages read the same once scripts run).
-import {existsSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
@@ -11,6 +11,9 @@ import {gitHistory} from '../../config/lastUpdate';
 import {currentLine, legacyLine, releaseNotesPath, siteVersion} from '../../config/site';
 import {createStaticHandler} from '../../scripts/lib/static-server.mjs';
 import {buildDir, builtText, installedVersion, siteUrl, sitemapRoutes} from './builtSite';
+
+/** The 5.x release the current docs' API reference was recorded from (src/data/reference/api-5x.json). */
+const recordedVersion5 = (JSON.parse(readFileSync('src/data/reference/api-5x.json', 'utf8')) as {version: string}).version;
 
 const page = (route: string): CheerioAPI => load(builtText(route));
 
@@ -122,13 +125,24 @@ describe('the blog pages', () => {
 });
 
 describe('the docs', () => {
-  it('the generated API reference names the documented package, reads naturally and has no edit link', () => {
+  it('the 5.x API reference names the recorded release and lists entries and option groups', () => {
     const index = page('/docs/api');
+    expect(index('h1').text()).toBe('API 参考（5.x）');
+    expect(index('article').text()).toContain(`weapp-tailwindcss ${recordedVersion5}`);
+    expect(headingText(index, 'article h2')).toEqual(['配置项', 'JS 入口', '样式文件', '4.12.0 中有、5.x 中没有的导出']);
+    expect(index('.theme-edit-this-page')).toHaveLength(0);
+    const options = page('/docs/api/interfaces/UserDefinedOptions');
+    expect(headingText(options, 'article h2')).toEqual(['入口与生成', '样式（cssOptions）', '模板与 JS 的转义', '文件匹配', '生命周期', '调试与其他', '内部字段', '4.x 中有、5.x 没有的配置项']);
+  });
+
+  it('the 4.x API reference (TypeDoc) names the documented package, reads naturally and has no edit link', () => {
+    const index = page('/docs/4.x/api');
     expect(index('h1').text()).toBe(`weapp-tailwindcss ${installedVersion('weapp-tailwindcss')}`);
     expect(headingText(index, 'article h2')).toEqual(['类', '接口', '类型别名', '变量', '函数', '重要配置']);
     expect(index('.theme-edit-this-page')).toHaveLength(0);
-    const options = page('/docs/api/interfaces/UserDefinedOptions');
-    expect(headingText(options, 'article h2')).toEqual(['继承', '重要配置', '文件匹配', '生命周期', '一般配置']);
+    const options = page('/docs/4.x/api/interfaces/UserDefinedOptions');
+    // The package's internal split into UserDefinedOptions*Part interfaces (its 继承 list) is not shown.
+    expect(headingText(options, 'article h2')).toEqual(['重要配置', '文件匹配', '生命周期', '一般配置']);
     const since = options('#autoprefixer')
       .nextAll('h4')
       .filter((_, heading) => options(heading).text().includes('添加于'))
@@ -150,10 +164,13 @@ describe('the docs', () => {
       expect(html.split('>这页有帮助吗？<').length, route).toBe(2);
       const footer = /<footer class="?theme-doc-footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1] ?? '';
       const footerText = footer.replace(/<[^>]+>/g, '');
-      const reference = /^\/docs\/(?:4\.x\/)?(api|api-v2)(\/|$)/.exec(route)?.[1];
+      const reference = /^\/docs\/(4\.x\/)?(api|api-v2)(\/|$)/.exec(route);
       if (reference) {
-        const version = installedVersion(reference === 'api' ? 'weapp-tailwindcss' : 'weapp-tailwindcss-v2');
-        expect(footerText, route).toBe(`根据 weapp-tailwindcss ${version} 生成`);
+        // The 5.x reference comes from the recordings of the 5.x package; the 4.x ones from the installed packages.
+        const expected = reference[1]
+          ? `根据 weapp-tailwindcss ${installedVersion(reference[2] === 'api' ? 'weapp-tailwindcss' : 'weapp-tailwindcss-v2')} 生成`
+          : `根据 weapp-tailwindcss ${recordedVersion5} 的记录生成`;
+        expect(footerText, route).toBe(expected);
         continue;
       }
       const date = /<time datetime="?([^"\s>]+)/.exec(footer)?.[1];

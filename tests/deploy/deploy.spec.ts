@@ -81,6 +81,18 @@ test('the search modal asks the hosted index and lists its hits, within the CSP'
   await expect(page).toHaveURL(/\/docs\/quick-start\/rem2rpx#enable$/);
 });
 
+test('the modal offers the query in the 4.x docs, and /search asks the hosted index for the version its address names', async ({page}) => {
+  const {searches} = await stubHostedServices(page);
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('rem');
+  await expect(page.getByRole('link', {name: '在 4.x 文档中搜索“rem”'})).toHaveAttribute('href', '/search?q=rem&version=4.x');
+  await page.goto('/search?q=rem&version=4.x');
+  await expect(page.locator('main article h2').first()).toContainText('开启 rem2rpx');
+  expect(JSON.stringify(searches)).toContain('docusaurus_tag:docs-default-4.x');
+});
+
 test('the /search page lists the hosted hits', async ({page}) => {
   await stubHostedServices(page);
   await page.goto('/search?q=rem');

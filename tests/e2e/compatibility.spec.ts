@@ -2,6 +2,7 @@
 // linked both ways with the guides; every row readable whole at phone and desktop widths, never scrolled sideways.
 import type {Page} from '@playwright/test';
 import verifiedGuides from '../../src/data/verified-guides.json';
+import {guideRoute} from '../../src/data/verifiedGuides';
 import {test, expect, waitForHydration} from './fixtures';
 
 const records = Object.values(verifiedGuides);
@@ -113,7 +114,7 @@ for (const {width, height} of [
 
 test("a guide's verification note leads to its row, and the row leads back to the guide", async ({page}) => {
   const record = verifiedGuides['taro-webpack-v4'];
-  const guidePath = record.page.replace(/^versioned_docs\/version-([^/]+)\//, '/docs/$1/').replace(/\.mdx?$/, '');
+  const guidePath = guideRoute(record.page);
   await page.goto(guidePath);
   await waitForHydration(page);
   await page.locator('article').getByRole('link', {name: '兼容性矩阵'}).click();

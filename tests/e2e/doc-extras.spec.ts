@@ -2,10 +2,12 @@
 // reference's "generated from" line and the analytics event when the site is built with GTAG_ID.
 import type {Page} from '@playwright/test';
 import {axeViolations, switchToLightMode} from './accessibility';
+import {currentLine, legacyLine} from '../../config/site';
 import {expect, test, waitForHydration} from './fixtures';
 
 const DIAGRAM_PAGE = '/docs/principle';
-const API_PAGE = '/docs/api/interfaces/UserDefinedOptions';
+// A page of the 4.x docs: its feedback names 4.x's release, as the current docs' pages name 5.x's.
+const API_PAGE = '/docs/4.x/api/interfaces/UserDefinedOptions';
 
 function feedback(page: Page) {
   const group = page.getByRole('group', {name: '这页有帮助吗？'});
@@ -42,7 +44,7 @@ test('a doc page: its last-updated date, the feedback question and a diagram tha
   const title = (await page.locator('article h1').first().textContent()) ?? '';
   expect(issue.searchParams.get('title')).toContain(title);
   expect(issue.searchParams.get('body')).toContain(`${DIAGRAM_PAGE}\n`);
-  expect(issue.searchParams.get('body')).toContain('weapp-tailwindcss 4.12.0');
+  expect(issue.searchParams.get('body')).toContain(`weapp-tailwindcss ${currentLine.version}`);
   // Without GTAG_ID nothing reports the answer: no gtag, and the fixture fails on any request off the machine.
   expect(await page.evaluate(() => 'gtag' in window)).toBe(false);
 
@@ -96,12 +98,13 @@ test('an API page names the release it was generated from; with analytics config
   await page.goto(API_PAGE);
   await waitForHydration(page);
   const footer = page.locator('.theme-doc-footer');
-  await expect(footer).toHaveText('根据 weapp-tailwindcss 4.12.0 生成');
+  await expect(footer).toHaveText(`根据 weapp-tailwindcss ${legacyLine.version} 生成`);
   await expect(page.getByText(/最后更新于/)).toHaveCount(0);
 
   const {notHelpful, issueLink} = feedback(page);
   await notHelpful.click();
   await expect(issueLink).toBeVisible();
+  expect(new URL((await issueLink.getAttribute('href')) ?? '').searchParams.get('body')).toContain(`weapp-tailwindcss ${legacyLine.version}`);
   const events = await page.evaluate(() => (window as unknown as {gtagEvents: unknown[][]}).gtagEvents.filter((args) => args[1] === 'doc_feedback'));
   expect(events).toEqual([['event', 'doc_feedback', {answer: 'not-helpful', page_path: API_PAGE}]]);
 });

@@ -128,7 +128,7 @@ test.describe('phone menu on the not-found page', () => {
 
 test.describe('keyboard focus', () => {
   test('every element Tab reaches on a doc page shows a focus indicator', async ({page}) => {
-    await page.goto('/docs/quick-start/install');
+    await page.goto('/docs/4.x/quick-start/install');
     await waitForHydration(page);
     const withoutIndicator: string[] = [];
     const reached = new Set<string>();

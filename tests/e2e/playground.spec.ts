@@ -332,8 +332,8 @@ test('the default sample looks like the card it describes, in both colour modes,
   await expectCardShape(frame, frameElement, page, '390 px, dark preview');
 });
 
-test('an example in the docs opens the playground with the same output', async ({page}) => {
-  await page.goto('/docs/quick-start/rem2rpx');
+test('an example in the 4.x docs opens the playground with the same output', async ({page}) => {
+  await page.goto('/docs/4.x/quick-start/rem2rpx');
   await waitForHydration(page);
   const example = page.locator('figure').filter({has: page.getByRole('tablist')}).first();
   const shownCode = () => example.getByRole('tabpanel').locator('code').innerText();
@@ -351,6 +351,14 @@ test('an example in the docs opens the playground with the same output', async (
   // The switches show what the example was built with.
   await expect(page.getByRole('checkbox', {name: /rem2rpx/})).toBeChecked();
   await expect(page.getByRole('checkbox', {name: /px2rpx/})).not.toBeChecked();
+});
+
+test('the playground says it runs 4.12.0 and links what 5.x does differently', async ({page}) => {
+  await page.goto('/playground');
+  const note = page.getByRole('note', {name: '在线转换运行的版本'});
+  await expect(note).toContainText('这里运行的是 weapp-tailwindcss 4.12.0（4.x）');
+  await expect(note.getByRole('link', {name: 'cssPreflight'})).toHaveAttribute('href', '/docs/api/interfaces/UserDefinedOptions#csspreflight');
+  await expect(note.getByRole('link', {name: '4.x 与 5.x'})).toHaveAttribute('href', '/docs/migrations/v4-and-v5');
 });
 
 test('other pages do not load the playground worker', async ({page}) => {

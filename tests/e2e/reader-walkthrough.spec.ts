@@ -22,7 +22,7 @@ test.describe('on a touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});
 
   test('code-block copy buttons are visible without hovering', async ({page}) => {
-    await page.goto('/docs/quick-start/install');
+    await page.goto('/docs/quick-start/v4/weapp-vite');
     await waitForHydration(page);
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
     const copy = page.locator('.theme-code-block').first().getByRole('button', {name: /复制/});

@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {axeColourViolationsOfScrolled, axeViolations, switchToLightMode} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
@@ -8,12 +9,13 @@ import {hydrationLayoutShift} from './layoutShift';
 const firstQueryTimeout = 45_000;
 test.describe.configure({timeout: 90_000});
 
-async function openWithShortcut(page: Page, key: string) {
-  await page.goto('/docs/intro');
+async function openWithShortcut(page: Page, key: string, path = '/docs/intro') {
+  await page.goto(path);
   await waitForHydration(page);
   await page.keyboard.press(key);
   const modal = page.locator('.DocSearch-Modal');
-  await expect(modal).toBeVisible();
+  // The modal's code loads on its first use: on a starved machine that alone has taken over 5 s.
+  await expect(modal).toBeVisible({timeout: firstQueryTimeout});
   return modal;
 }
 
@@ -229,15 +231,68 @@ test('a pasted WeChat developer tool error finds the section that explains it', 
   expect(firstThree.some((url) => url.includes('/docs/issues/troubleshooting#error-at-token-gt'))).toBe(true);
 });
 
-test('a query without a version lists the Tailwind CSS v4 guide before the v3 one', async ({page}) => {
+test('a query without a version lists the current docs’ guide first, and no 4.x page', async ({page}) => {
   await page.goto('/search?q=taro%20vite');
   const links = page.locator('main article h2 a');
   await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
   const urls = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  const firstV4 = urls.findIndex((url) => url.startsWith('/docs/quick-start/v4/taro-vite'));
-  const firstV3 = urls.findIndex((url) => url.startsWith('/docs/quick-start/frameworks/taro'));
-  expect(firstV4).toBe(0);
-  expect(firstV3).toBeGreaterThan(firstV4);
+  expect(urls.findIndex((url) => url.startsWith('/docs/quick-start/v4/taro-vite'))).toBe(0);
+  expect(urls.filter((url) => url.startsWith('/docs/4.x/'))).toEqual([]);
+});
+
+const unversionedDocs = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;
+/** Whether a docs address is one of the pages about both versions (src/data/unversioned-docs.json). */
+const aboutBothVersions = (href: string) => unversionedDocs.some((entry) => new RegExp(`^/docs/${entry}(?:[/#]|$)`).test(href));
+
+/** The modal's first result. */
+const firstModalHit = (page: Page) => page.locator('.DocSearch-Hit a').first();
+
+/** The addresses of the modal's results, in order. */
+const modalHitUrls = (page: Page) => page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('data-url') ?? '', 'http://x').pathname));
+
+test.describe('search by docs version', () => {
+  test('a 5.x page finds the 5.x page first and offers the same query in the 4.x docs', async ({page}) => {
+    await openWithShortcut(page, 'Control+k');
+    await page.keyboard.type('rem2rpx');
+    // Typed key by key: the hits of the whole query are the ones whose first hit is its page.
+    await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/quick-start\/rem2rpx(?:#|$)/, {timeout: firstQueryTimeout});
+    expect((await modalHitUrls(page)).filter((url) => url.startsWith('/docs/4.x/'))).toEqual([]);
+    // No snippet shows the internal type an API entry inherits from.
+    await expect(page.locator('.DocSearch-Hit', {hasText: 'UserDefinedOptionsImportantPart'})).toHaveCount(0);
+    const other = page.getByRole('link', {name: '在 4.x 文档中搜索“rem2rpx”'});
+    await expect(other).toHaveAttribute('href', '/search?q=rem2rpx&version=4.x');
+    await other.click();
+    await expect(page).toHaveURL(/\/search\?q=rem2rpx&version=4\.x$/);
+    await expect(page.getByRole('combobox', {name: '文档版本'})).toHaveValue('4.x');
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\/4\.x\/quick-start\/rem2rpx/, {timeout: firstQueryTimeout});
+  });
+
+  test('/search?q=…&version=4.x searches the 4.x docs, and choosing 5.x takes the version out of the address', async ({page}) => {
+    await page.goto('/search?q=rem2rpx&version=4.x');
+    const links = page.locator('main article h2 a');
+    await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(hrefs[0]).toMatch(/^\/docs\/4\.x\/quick-start\/rem2rpx/);
+    // The 5.x pages stay out; pages about both versions and the blog may come.
+    expect(hrefs.filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/4.x/') && !aboutBothVersions(href))).toEqual([]);
+    await page.getByRole('combobox', {name: '文档版本'}).selectOption('current');
+    await expect(page).toHaveURL(/\/search\?q=rem2rpx$/);
+    await expect(links.first()).toHaveAttribute('href', /^\/docs\/quick-start\/rem2rpx/);
+  });
+
+  test('a page about both versions is found from a 4.x page', async ({page}) => {
+    await openWithShortcut(page, 'Control+k', '/docs/4.x/intro');
+    await page.keyboard.type('从 v2 迁移');
+    await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/migrations\/v2(?:#|$)/, {timeout: firstQueryTimeout});
+    await expect(page.getByRole('link', {name: '在 5.x 文档中搜索“从 v2 迁移”'})).toHaveAttribute('href', `/search?q=${encodeURIComponent('从 v2 迁移')}&version=5.x`);
+  });
+
+  test('a query that names a Tailwind CSS version only the 4.x docs cover finds their guide from a 5.x page, labelled as 4.x', async ({page}) => {
+    await openWithShortcut(page, 'Control+k');
+    await page.keyboard.type('taro tailwindcss v3');
+    await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/4\.x\/quick-start\/frameworks\/taro(?:#|$)/, {timeout: firstQueryTimeout});
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('4.x 文档 · 指南 · Tailwind CSS v3');
+  });
 });
 
 test('/search results read cleanly: no table headers, one breadcrumb per level, no single-character marks, an honest count', async ({page}) => {
@@ -257,12 +312,11 @@ test('/search results read cleanly: no table headers, one breadcrumb per level, 
   expect(marks.filter((mark) => [...mark.trim()].length < 2)).toEqual([]);
   // Every listed result is counted and every counted one listed (scrolled to the end).
   const count = Number((await page.locator('main').getByText(/^找到 \d+ 条结果$/).innerText()).match(/\d+/)?.[0]);
-  for (let shown = 0; shown !== (await results.count()); ) {
-    shown = await results.count();
+  // Each scroll to the last result loads the next page; a busy machine takes its time for each.
+  await expect(async () => {
     await results.last().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
-  }
-  await expect(results).toHaveCount(count);
+    await expect(results).toHaveCount(count, {timeout: 1000});
+  }).toPass({timeout: firstQueryTimeout});
 });
 
 for (const viewport of [{width: 1366, height: 768}, {width: 390, height: 844}]) {

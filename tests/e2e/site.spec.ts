@@ -398,7 +398,7 @@ test.describe('hydration on a phone', () => {
     // serves without Intl; the post's sidebar must not collate either.
     const pages = [
       {route: '/', reaches: 'pre.prism-code'},
-      {route: '/docs/quick-start/install', reaches: 'pre.prism-code'},
+      {route: '/docs/4.x/quick-start/install', reaches: 'pre.prism-code'},
       {route: '/blog/2025/9/v4.3-release', reaches: 'article time', text: '2025年9月13日'},
       {route: '/blog/archive', reaches: 'main li a'},
     ];

@@ -73,7 +73,7 @@ webpack 的说明。
 
 ![流程](./assets/flow.svg)
 
-\`\`\`html weapp-transform="rem2rpx"
+\`\`\`html weapp-transform="4 rem2rpx"
 <view class="w-[10px] p-4"></view>
 \`\`\`
 `;
@@ -102,7 +102,7 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain('![流程](https://tw.icebreaker.top/assets/images/flow-0123abcd.svg)');
     expect(markdown).toMatch(/\n未能在本站的构建环境中验证：.+（\[兼容性矩阵\]\(https:\/\/tw\.icebreaker\.top\/docs\/quick-start\/compatibility#uni-app-x-app\)）\n/);
     expect(markdown).toContain('| 列 | 值 |\n| - | - |\n| a | b |');
-    expect(markdown).toContain('转换示例（构建时由 weapp-tailwindcss 实际生成），已开启：`rem2rpx`\n\n```html title="你写的模板"\n<view class="w-[10px] p-4"></view>\n```');
+    expect(markdown).toContain('转换示例（weapp-tailwindcss 4.12.0 的实际输出），已开启：`rem2rpx`\n\n```html title="你写的模板"\n<view class="w-[10px] p-4"></view>\n```');
     expect(markdown).toContain('**转换后的 WXML**\n\n```html\n<view class="w-_b10px_B p-4"></view>\n```');
     expect(markdown).toMatch(/\*\*生成的 WXSS\*\*\n\n```css\n[\s\S]*padding: 32rpx;/);
     expect(markdown).toMatch(/\*\*Tailwind 原始 CSS\*\*\n\n```css\n[\s\S]*\.w-\\\[10px\\\]/);
@@ -116,11 +116,19 @@ describe('a page as Markdown', () => {
 });
 
 describe('llms.txt and llms-full.txt', () => {
-  const files = {title: '文档', description: '站点简介', version: '4.12.0', rootContent: '说明段落。'};
-  const pages = [{title: '简介', description: '第一页\n的描述', markdownUrl: `${siteUrl}/docs/intro.md`, section: '## 简介\n\n正文。\n'}];
+  const files = {title: '文档', description: '站点简介', version: '5.3.4', rootContent: '说明段落。'};
+  const intro = {title: '简介', description: '第一页\n的描述', markdownUrl: `${siteUrl}/docs/intro.md`, section: '## 简介\n\n正文。\n'};
+  const oldIntro = {title: '简介', description: '', markdownUrl: `${siteUrl}/docs/4.x/intro.md`, section: '## 简介\n\n旧版正文。\n'};
+  const groups = [
+    {title: '5.x 文档', pages: [intro]},
+    {title: '博客', pages: []},
+    {title: '4.x 文档', pages: [oldIntro]},
+  ];
 
-  it('lists each page’s Markdown file and joins the pages', () => {
-    expect(llmsTxt(files, pages)).toBe(`# 文档\n\n> 站点简介\n>\n> Version: 4.12.0\n\n说明段落。\n\n## 页面\n\n- [简介](${siteUrl}/docs/intro.md): 第一页 的描述\n`);
-    expect(llmsFullTxt(files, pages)).toBe('# 文档\n\n> 站点简介\n>\n> Version: 4.12.0\n\n## 简介\n\n正文。\n');
+  it('lists each page’s Markdown file under its group, skips empty groups, and joins the pages', () => {
+    expect(llmsTxt(files, groups)).toBe(
+      `# 文档\n\n> 站点简介\n>\n> Version: 5.3.4\n\n说明段落。\n\n## 5.x 文档\n\n- [简介](${siteUrl}/docs/intro.md): 第一页 的描述\n\n## 4.x 文档\n\n- [简介](${siteUrl}/docs/4.x/intro.md)\n`,
+    );
+    expect(llmsFullTxt(files, groups)).toBe('# 文档\n\n> 站点简介\n>\n> Version: 5.3.4\n\n## 简介\n\n正文。\n\n## 简介\n\n旧版正文。\n');
   });
 });

@@ -1,6 +1,7 @@
-// Every example in the docs opens the playground with itself: the link's share state decodes to the
-// example's template, CSS entry and switches, and the playground engine then prints exactly what the
-// build printed under the example.
+// Every 4.x example in the docs opens the playground with itself: the link's share state decodes to the
+// example's template, CSS entry and switches, and the playground engine (4.12.0) then prints exactly what the
+// build printed under the example. A 5.x example has no link (the playground runs 4.12.0): it must have a
+// recorded 5.x output instead.
 import {readdirSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
@@ -13,7 +14,9 @@ import {pluginDefaultOptions} from '../../src/playground/model';
 import {createPlaygroundEngine} from '../../src/playground/engine';
 import {decodeShareState} from '../../src/playground/shareState';
 import remarkTransformExample, {playgroundUrl} from '../../src/remark/transformExample';
+import {exampleLineOf, parseFenceMeta} from '../../src/remark/transformExample/fences';
 import {exampleEntryCss, parseFlags, transformExample} from '../../src/remark/transformExample/pipeline';
+import {recordedTransform} from '../../src/remark/transformExample/recorded';
 
 const require = createRequire(import.meta.url);
 const engine = createPlaygroundEngine(await readFile(require.resolve('weapp-tailwindcss/index.css'), 'utf8'));
@@ -29,7 +32,12 @@ function markdownFiles(directory: string): string[] {
 const fences = ['docs', 'versioned_docs', 'blog', 'src/pages'].flatMap(markdownFiles).flatMap((file) =>
   [...readFileSync(path.join(root, file), 'utf8').matchAll(/^```(\w+) ([^\n]*)\n([\s\S]*?)\n```$/gm)].flatMap(([, , meta, template]) => {
     const marked = /(?:^|\s)(weapp-transform|playground)(?:="([^"]*)")?(?:\s|$)/.exec(meta);
-    return marked ? [{name: `${file}: ${template.split('\n')[0]}`, template, example: marked[1] === 'weapp-transform', flags: marked[2] ?? ''}] : [];
+    if (!marked) return [];
+    const example = marked[1] === 'weapp-transform';
+    // A transform example's meta may name its line first (`5 rem2rpx`); its options are the rest.
+    const {line, flags} = example ? parseFenceMeta(marked[2] ?? '') : {line: undefined, flags: parseFlags(marked[2] ?? '')};
+    const runs = example ? exampleLineOf(file.split(path.sep).join('/'), line) : '4';
+    return [{name: `${file}: ${template.split('\n')[0]}`, file, template, example, flags, runs}];
   }),
 );
 
@@ -39,8 +47,12 @@ describe('links from examples to the playground', () => {
     expect(fences.filter(({example}) => !example).length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(fences)('$name', async ({template, example, flags}) => {
-    const url = await playgroundUrl(template, parseFlags(flags));
+  it.each(fences.filter(({runs}) => runs === '5'))('$name: 5.x, recorded', ({file, template, flags}) => {
+    expect(recordedTransform(template, flags, file).wxml.length).toBeGreaterThan(0);
+  });
+
+  it.each(fences.filter(({runs}) => runs === '4'))('$name', async ({template, example, flags}) => {
+    const url = await playgroundUrl(template, flags);
     expect(url).toMatch(/^\/playground#z=[\w-]+$/);
     const state = await decodeShareState(url.slice(url.indexOf('#')));
     if (!state) throw new Error('not a share state');
@@ -51,7 +63,7 @@ describe('links from examples to the playground', () => {
     // A plain block shows no output to compare with (and its Vue `:class` bindings are escaped by the
     // plugin's JS pass, which the playground follows and transformWxml does not).
     if (!example) return;
-    const shown = await transformExample(template, parseFlags(flags));
+    const shown = await transformExample(template, flags);
     expect(playground.wxml).toBe(shown.wxml);
     expect(playground.wxss).toBe(shown.wxss);
     expect(playground.tailwindCss).toBe(shown.tailwindCss);
@@ -85,7 +97,7 @@ describe('the remark plugin', () => {
       type: 'root',
       children: [code('html', 'playground="rem2rpx"', '<view class="p-4">a</view>'), code('html', 'weapp-transform', '<view class="w-[1px]">b</view>'), code('html', 'title="x"', '<view>c</view>')],
     };
-    await remarkTransformExample()(tree, {});
+    await remarkTransformExample()(tree, {path: path.join(root, 'versioned_docs/version-4.x/x.md'), cwd: root});
     expect(tree.children.map((node) => (node.type === 'mdxJsxFlowElement' ? node.name : node.type))).toEqual([
       'code',
       'OpenInPlayground',
@@ -96,6 +108,26 @@ describe('the remark plugin', () => {
     expect((await decodeShareState(plainLink.replace('/playground', '')))?.options.rem2rpx).toBe(true);
     const exampleLink = attributes(tree.children[2]).playgroundUrl as string;
     expect((await decodeShareState(exampleLink.replace('/playground', '')))?.template).toBe('<view class="w-[1px]">b</view>');
+  });
+
+  it('gives a 5.x example its recorded output and no link, and notes by a playground block that the playground runs 4.x', async () => {
+    const recorded = fences.find(({runs, example}) => example && runs === '5');
+    if (!recorded) throw new Error('no 5.x example');
+    const meta = `weapp-transform="${Object.entries(recorded.flags).map(([name, on]) => (on ? name : `!${name}`)).join(' ')}"`;
+    const tree: Root = {type: 'root', children: [code('html', meta, recorded.template), code('html', 'playground', '<view class="p-4">a</view>')]};
+    await remarkTransformExample()(tree, {path: path.join(root, recorded.file), cwd: root});
+    const example = attributes(tree.children[0]);
+    expect(example.version).toBe('5.3.4');
+    expect(example.playgroundUrl).toBeUndefined();
+    expect(example.wxml).toBe(recordedTransform(recorded.template, recorded.flags, recorded.file).wxml);
+    expect(attributes(tree.children[2]).note).toBe('（在线转换运行的是 weapp-tailwindcss 4.12.0）');
+  });
+
+  it('fails on a 5.x example with no recording, and on a page about both lines that does not name the line', async () => {
+    const unrecorded: Root = {type: 'root', children: [code('html', 'weapp-transform', '<view class="w-[123px]">new</view>')]};
+    await expect(async () => remarkTransformExample()(unrecorded, {path: path.join(root, 'docs/x.md'), cwd: root})).rejects.toThrow(/docs\/x\.md: this 5\.x weapp-transform fence has no recorded output/);
+    const unnamed: Root = {type: 'root', children: [code('html', 'weapp-transform', '<view class="p-4">x</view>')]};
+    await expect(async () => remarkTransformExample()(unnamed, {path: path.join(root, 'docs/principle/x.md'), cwd: root})).rejects.toThrow(/about both lines/);
   });
 
   it('refuses the playground meta on a fence that is not a template', async () => {

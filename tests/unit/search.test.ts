@@ -2,16 +2,20 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {queryIntent, rankRecords, recordVersion, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {exactKey, namedVersions, pageVersions, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {loadSearchIndex, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions} from '../../src/plugins/search/shared/options';
-import {normalizeQuery, queryTerms} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+import {synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
-import type {SearchRecord} from '../../src/plugins/search/shared/types';
+import type {DocsVersionTag, SearchRecord} from '../../src/plugins/search/shared/types';
 
-const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn', docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x'}, {tag: 'docs-default-current', path: '/docs'}]};
+const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn'};
+const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+/** The facet filters of the modal's contextual search on a page of a docs version. */
+const readingVersion = (version: string) => [['language:zh-cn'], ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
 
 describe('tokenize', () => {
   it('segments Chinese into words and drops function words', () => {
@@ -63,8 +67,8 @@ describe('pasted messages', () => {
   });
 
   it('search single characters only when the query has nothing else', () => {
-    expect(queryTerms('space-y-4 不生效')).toEqual(['生效', 'space-y-4', 'space']);
-    expect(queryTerms('y')).toEqual(['y']);
+    expect(typedTerms('space-y-4 不生效')).toEqual(['生效', 'space-y-4', 'space']);
+    expect(typedTerms('y')).toEqual(['y']);
   });
 });
 
@@ -141,7 +145,7 @@ const ignored = 'code is not indexed';
 
 调整 rootValue。
 `;
-  const records = pageRecords({url: '/docs/unit', title: '单位换算', section: '指南', kind: 'docs', markdown});
+  const records = pageRecords({url: '/docs/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-current', markdown});
 
   it('splits a page into sections with Docusaurus heading anchors, without code', () => {
     expect(records.map((record) => record.url)).toEqual(['/docs/unit', '/docs/unit#enable', '/docs/unit#自定义根字号']);
@@ -156,6 +160,7 @@ const ignored = 'code is not indexed';
       title: '报错',
       section: '常见问题',
       kind: 'docs',
+      tag: 'docs-default-current',
       markdown: `## 编译失败 {#compile}
 
 开发者工具报错：
@@ -176,30 +181,54 @@ const ignored = 'code is not indexed';
     expect(page[0].content).toBe('开发者工具报错：\n./app.wxss(172:19): error at token `>`\n样式没有生效：排查清单');
   });
 
+  it('leaves out the internal type an API entry is inherited from', () => {
+    const entry = pageRecords({
+      url: '/docs/api/interfaces/UserDefinedOptions',
+      title: '接口: UserDefinedOptions',
+      section: 'API 参考',
+      kind: 'docs',
+      tag: 'docs-default-current',
+      markdown: '## 重要配置\n\n### rem2rpx\n\nrem 到 rpx 的转换配置。\n\n#### 继承自 {#inherited-from}\n\n`UserDefinedOptionsImportantPart.rem2rpx`\n\n#### 添加于 {#since}\n\n3.0.0\n',
+    }).find((record) => record.h3 === 'rem2rpx') as SearchRecord;
+    expect(entry.url).toBe('/docs/api/interfaces/UserDefinedOptions#rem2rpx');
+    expect(entry.content).toBe('rem 到 rpx 的转换配置。\n添加于\n3.0.0');
+  });
+
   it('round-trips through the compact download format', () => {
-    expect(deserializeSearchRecords(serializeSearchIndex(records))).toEqual(records);
+    expect(deserializeSearchRecords(serializeSearchIndex(records, docsVersions))).toEqual(records);
   });
 
   it('ships a long section cut, with an ellipsis that its snippets then show, and searches all of it', () => {
     const long = {...records[0], content: `${'长'.repeat(maxSectionLength + 100)} rootValue`};
-    const file = serializeSearchIndex([long]);
+    const file = serializeSearchIndex([long], docsVersions);
     const [shipped] = deserializeSearchRecords(file);
     expect(shipped.content).toBe(`${'长'.repeat(maxSectionLength)}…`);
     expect(snippet(shipped.content, ['长'], {pre: '<mark>', post: '</mark>'}, 1000).value.endsWith('…')).toBe(true);
     expect(runQuery(loadSearchIndex(JSON.stringify(file)), {query: 'rootValue'}, context).nbHits).toBe(1);
   });
 
+  it('ships the lines after the cut that quote an error message, and a pasted message brings its section first with the snippet on it', () => {
+    const message = "Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'";
+    const faq = {...records[0], id: '/docs/mpx#faq', url: '/docs/mpx#faq', title: 'Mpx', content: `${'无关的段落，讲 webpack 的配置。'.repeat(30)}\n构建就报 ${message}：把 webpack 固定到 5.111.1。\n其他说明。`};
+    const other = {...records[0], id: '/docs/issues#module', url: '/docs/issues#module', title: '常见问题', content: "Error: Cannot find module 'webpack/lib/GraphHelpers'\nError: Cannot find module 'webpack'"};
+    const file = serializeSearchIndex([other, faq], docsVersions);
+    expect(deserializeSearchRecords(file)[1].content).toMatch(/…\n构建就报 Cannot find module/);
+    const [first] = runQuery(loadSearchIndex(JSON.stringify(file)), {query: `Error: ${message}`, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, context).hits;
+    expect(first.url).toBe('http://localhost/docs/mpx#faq');
+    expect(first._snippetResult.content.value).toMatch(/^…?构建就报 <mark>Cannot/);
+  });
+
   it('loads the index it was built with: the same matches and scores as indexing in place', () => {
-    const loaded = loadSearchIndex(JSON.stringify(serializeSearchIndex(records)));
+    const loaded = loadSearchIndex(JSON.stringify(serializeSearchIndex(records, docsVersions)));
     const built = new MiniSearch<SearchRecord>(indexOptions);
     built.addAll(records);
     for (const query of ['rem2rpx', 'rootValue', '单位 换算']) {
-      expect(loaded.search(query, searchOptions)).toEqual(built.search(query, searchOptions));
+      expect(loaded.miniSearch.search(query, searchOptions)).toEqual(built.search(query, searchOptions));
     }
   });
 
   it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', async () => {
-    const index = loadSearchIndex(JSON.stringify(serializeSearchIndex(records)));
+    const index = loadSearchIndex(JSON.stringify(serializeSearchIndex(records, docsVersions)));
     const result = runQuery(index, {query: 'rootValue', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, {...context, origin: 'http://127.0.0.1:3000'});
     expect(result.nbHits).toBeGreaterThan(0);
     const [hit] = result.hits;
@@ -212,76 +241,183 @@ const ignored = 'code is not indexed';
   });
 });
 
+describe('search by docs version', () => {
+  const page = (url: string, title: string, tag: string, markdown: string, section = '指南') =>
+    pageRecords({url, title, section, kind: url.startsWith('/blog') ? 'blog' : 'docs', tag, markdown});
+  const index = loadSearchIndex(
+    JSON.stringify(
+      serializeSearchIndex(
+        [
+          ...page('/docs/quick-start/v4/taro-vite', 'Taro 4（Vite）接入 Tailwind CSS v4', 'docs-default-current', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v4'),
+          ...page('/docs/4.x/quick-start/v4/taro-vite', 'Taro 4（Vite）接入 Tailwind CSS v4', 'docs-default-4.x', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v4'),
+          ...page('/docs/4.x/quick-start/frameworks/taro', 'Taro 注册插件', 'docs-default-4.x', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v3'),
+          ...page('/docs/migrations/v3', '从 v3 升级到 v4', 'default', 'Taro 项目升级到 4.x。', '更新及迁移'),
+          ...page('/blog/2025/3/v4-release', 'weapp-tailwindcss 4.0 发布', 'default', 'Taro 也支持了。', '博客'),
+        ],
+        docsVersions,
+      ),
+    ),
+  );
+  const pagesFor = (query: string, version: string) => [...new Set(runQuery(index, {query, facetFilters: readingVersion(version)}, context).hits.map((hit) => new URL(hit.url).pathname))];
+
+  it('answers from the docs version the reader is reading, and from the pages of every version', () => {
+    expect(pagesFor('taro', 'current')).toEqual(['/docs/quick-start/v4/taro-vite', '/docs/migrations/v3', '/blog/2025/3/v4-release']);
+    expect(pagesFor('taro', '4.x')).toEqual(expect.arrayContaining(['/docs/4.x/quick-start/v4/taro-vite', '/docs/4.x/quick-start/frameworks/taro', '/docs/migrations/v3']));
+    expect(pagesFor('taro', '4.x')).not.toContain('/docs/quick-start/v4/taro-vite');
+  });
+
+  it('also searches the docs version that covers a version the query names, and says which version it is', () => {
+    const answer = runQuery(index, {query: 'taro tailwindcss v3', facetFilters: readingVersion('current')}, context);
+    expect(new URL(answer.hits[0].url).pathname).toBe('/docs/4.x/quick-start/frameworks/taro');
+    expect(answer.hits[0].hierarchy.lvl0).toBe('4.x 文档 · 指南 · Tailwind CSS v3');
+    // Tailwind CSS v4 is what the current docs cover: nothing is added.
+    expect(pagesFor('taro tailwindcss v4', 'current')).not.toContain('/docs/4.x/quick-start/v4/taro-vite');
+  });
+});
+
+describe('synonyms', () => {
+  const expanded = (term: string) => withSynonyms([term])[0];
+
+  it.each([
+    ['uniapp', 'uni-app'],
+    ['迁移', '升级'],
+    ['暗黑', '深色'],
+    ['暗黑', '暗色'],
+    ['weapp', '程序'],
+    ['转换', '转化'],
+    ['失效', '生效'],
+    ['icon', '图标'],
+    ['报错', '错误'],
+  ])('a query with %s also searches %s', (typed, synonym) => {
+    expect(expanded(typed)).toContain(synonym);
+  });
+
+  it('has a test for every group, and each query term keeps its own place first', () => {
+    expect(synonymGroups).toHaveLength(8);
+    expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
+  });
+
+  it('are searched: 暗黑模式 finds a page that says 深色模式', () => {
+    expect(queryTerms('暗黑模式')).toEqual(expect.arrayContaining(['暗黑', '深色', '暗色', '模式']));
+    expect(queryTerms('uniapp')).toEqual(['uniapp', 'uni-app']);
+  });
+});
+
 describe('ranking', () => {
   const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({
     url,
     title,
     section: '指南',
     kind: 'docs',
+    tag: 'docs-default-current',
+    content: '',
     score,
     ...extra,
   });
+  const rank = (results: RankedRecord[], query: string) => rankRecords(results, queryIntent(query), docsVersions).map((r) => r.url);
 
-  it('reads the version a query names, and whether it asks about a release', () => {
-    expect(queryIntent('taro v4').version).toBe('4');
-    expect(queryIntent('2.x 旧版').version).toBe('2');
-    expect(queryIntent('Tailwind CSS v3 安装').version).toBe('3');
-    expect(queryIntent('tailwindcss 4 入口').version).toBe('4');
-    expect(queryIntent('rem2rpx').version).toBeUndefined();
-    expect(queryIntent('4.3.0 发布')).toMatchObject({version: undefined, namesRelease: true});
+  it('reads which kind of major version a query names: the plugin’s, Tailwind CSS’s, or either', () => {
+    expect(namedVersions('weapp-tailwindcss 2.x')).toEqual([{kind: 'plugin', major: 2}]);
+    expect(namedVersions('Tailwind CSS v3 安装')).toEqual([{kind: 'tailwind', major: 3}]);
+    expect(namedVersions('tailwindcss@4 入口')).toEqual([{kind: 'tailwind', major: 4}]);
+    expect(namedVersions('webpack 4 postcss 7')).toEqual([{kind: 'tailwind', major: 2}]);
+    expect(namedVersions('从 v2 迁移')).toEqual([{kind: 'either', major: 2}]);
+    expect(namedVersions('2.x 旧版')).toEqual([{kind: 'either', major: 2}]);
+    expect(namedVersions('rem2rpx')).toEqual([]);
+    expect(namedVersions('4.3.0 发布')).toEqual([]);
+    expect(queryIntent('4.3.0 发布').namesRelease).toBe(true);
     expect(queryIntent('cssCalc').namesRelease).toBe(false);
   });
 
-  it('reads a page’s version from its address or its sidebar section', () => {
-    expect(recordVersion({url: '/docs/quick-start/v4/mpx', section: '指南 · Tailwind CSS v4'})).toBe('4');
-    expect(recordVersion({url: '/docs/api-v2/interfaces/UserDefinedOptions', section: 'API 参考（v2）'})).toBe('2');
-    expect(recordVersion({url: '/docs/quick-start/frameworks/mpx', section: '指南 · Tailwind CSS v3'})).toBe('3');
-    expect(recordVersion({url: '/docs/migrations/v3', section: '更新及迁移'})).toBeUndefined();
-    expect(recordVersion({url: '/docs/quick-start/v2#setup', section: '指南'})).toBe('2');
+  it('reads what version a page is about from its address, title, sidebar section and docs version', () => {
+    expect(pageVersions({url: '/docs/quick-start/v4/mpx', title: 'Mpx', section: '指南 · Tailwind CSS v4', tag: 'docs-default-current'}, docsVersions)).toEqual({tailwind: 4, plugin: [], docs: 5});
+    expect(pageVersions({url: '/docs/4.x/quick-start/frameworks/mpx', title: 'Mpx 注册插件', section: '指南 · Tailwind CSS v3', tag: 'docs-default-4.x'}, docsVersions)).toEqual({tailwind: 3, plugin: [], docs: 4});
+    expect(pageVersions({url: '/docs/4.x/api-v2/interfaces/UserDefinedOptions', title: '接口', section: 'API 参考（v2）', tag: 'docs-default-4.x'}, docsVersions)).toMatchObject({tailwind: undefined, plugin: [2]});
+    expect(pageVersions({url: '/docs/migrations/v2', title: '从 v2 升级到 v3', section: '更新及迁移', tag: 'default'}, docsVersions)).toEqual({tailwind: undefined, plugin: [2, 3], docs: undefined});
+    expect(pageVersions({url: '/blog/2025/9/v4.3-release', title: 'weapp-tailwindcss 4.3 发布', section: '博客', tag: 'default'}, docsVersions).plugin).toEqual([4]);
+    expect(pageVersions({url: '/docs/4.x/quick-start/v2', title: 'Tailwind CSS 2.x 旧版支持', section: '指南', tag: 'docs-default-4.x'}, docsVersions).tailwind).toBe(2);
   });
 
   it('puts the named version first and the other versions after', () => {
-    const results = [record('/docs/quick-start/frameworks/mpx', 'Mpx 注册插件', 10, {section: '指南 · Tailwind CSS v3'}), record('/docs/quick-start/v4/mpx', 'Mpx 接入 Tailwind CSS v4', 6)];
-    expect(rankRecords(results, queryIntent('mpx v4')).map((r) => r.url)[0]).toBe('/docs/quick-start/v4/mpx');
-    expect(rankRecords(results, queryIntent('mpx v3')).map((r) => r.url)[0]).toBe('/docs/quick-start/frameworks/mpx');
+    const results = [record('/docs/4.x/quick-start/frameworks/mpx', 'Mpx 注册插件', 10, {section: '指南 · Tailwind CSS v3', tag: 'docs-default-4.x'}), record('/docs/4.x/quick-start/v4/mpx', 'Mpx 接入', 6, {section: '指南 · Tailwind CSS v4', tag: 'docs-default-4.x'})];
+    expect(rank(results, 'mpx v4')[0]).toBe('/docs/4.x/quick-start/v4/mpx');
+    expect(rank(results, 'mpx v3')[0]).toBe('/docs/4.x/quick-start/frameworks/mpx');
   });
 
-  it('without a version in the query, puts v4 pages before v3 and v2 last, where pages of a version stood', () => {
+  it('lets both kinds of version compete when the query does not say which: v2 is a plugin migration or Tailwind CSS 2.x', () => {
     const results = [
-      record('/docs/api-v2/interfaces/UserDefinedOptions', '接口: UserDefinedOptions', 8, {section: 'API 参考（v2）'}),
-      record('/docs/quick-start/frameworks/mpx', 'Mpx 注册插件', 7, {section: '指南 · Tailwind CSS v3'}),
-      record('/docs/community/templates', '模板', 6.5, {section: '生态'}),
-      record('/docs/quick-start/v4/mpx', 'Mpx 接入 Tailwind CSS v4', 6, {section: '指南 · Tailwind CSS v4'}),
+      record('/docs/migrations/v3', '从 v3 升级到 v4', 9, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/migrations/v2', '从 v2 升级到 v3', 5, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/4.x/quick-start/v2', 'Tailwind CSS 2.x 旧版支持', 4, {tag: 'docs-default-4.x'}),
+      record('/docs/quick-start/v4', 'Tailwind CSS v4 开发参考手册', 9, {section: '指南 · Tailwind CSS v4'}),
     ];
-    expect(rankRecords(results, queryIntent('mpx')).map((r) => recordVersion(r) ?? 'none')).toEqual(['4', '3', 'none', '2']);
+    expect(rank(results, 'v2 配置').slice(0, 2).sort()).toEqual(['/docs/4.x/quick-start/v2', '/docs/migrations/v2']);
+    expect(rank(results, 'weapp-tailwindcss v2 配置')[0]).toBe('/docs/migrations/v2');
+    expect(rank(results, 'tailwindcss v2 配置')[0]).toBe('/docs/4.x/quick-start/v2');
   });
 
-  it('keeps a far better v3 match before a weak v4 one', () => {
-    const results = [record('/docs/quick-start/frameworks/rax', 'Rax', 30, {section: '指南 · Tailwind CSS v3'}), record('/docs/quick-start/v4/mpx', 'Mpx', 2, {section: '指南 · Tailwind CSS v4'})];
-    expect(rankRecords(results, queryIntent('rax'))[0].url).toBe('/docs/quick-start/frameworks/rax');
+  it('without a version in the query, leads with the current lines only among near-equal scores', () => {
+    const results = [record('/docs/4.x/quick-start/frameworks/mpx', 'Mpx 注册插件', 10.5, {section: '指南 · Tailwind CSS v3', tag: 'docs-default-4.x'}), record('/docs/4.x/quick-start/v4/mpx', 'Mpx 接入', 10, {section: '指南 · Tailwind CSS v4', tag: 'docs-default-4.x'})];
+    expect(rank(results, 'mpx')[0]).toBe('/docs/4.x/quick-start/v4/mpx');
+    const farBetter = [record('/docs/4.x/quick-start/frameworks/rax', 'Rax', 30, {section: '指南 · Tailwind CSS v3', tag: 'docs-default-4.x'}), record('/docs/4.x/quick-start/v4/mpx', 'Mpx', 2, {section: '指南 · Tailwind CSS v4', tag: 'docs-default-4.x'})];
+    expect(rank(farBetter, 'rax')[0]).toBe('/docs/4.x/quick-start/frameworks/rax');
+  });
+
+  it('puts a page whose title or slug is the query first, whatever its section and score', () => {
+    const results = [
+      record('/docs/api/interfaces/UserDefinedOptions#rem2rpx', '接口: UserDefinedOptions', 40, {section: 'API 参考', h2: '重要配置', h3: 'rem2rpx'}),
+      record('/docs/quick-start/v4/tutorial#units', 'Tailwind CSS v4 小程序实战', 30, {section: '指南 · Tailwind CSS v4'}),
+      record('/docs/4.x/quick-start/rem2rpx', 'rem 转 rpx（或 px）', 3, {section: '指南 · Tailwind CSS v3', tag: 'docs-default-4.x'}),
+    ];
+    expect(rank(results, 'rem2rpx')[0]).toBe('/docs/4.x/quick-start/rem2rpx');
+    expect(rank(results, 'rem 转 rpx')[0]).toBe('/docs/4.x/quick-start/rem2rpx');
+    // A heading id that is the query comes next: the API entry before the tutorial.
+    expect(rank(results, 'rem2rpx')[1]).toBe('/docs/api/interfaces/UserDefinedOptions#rem2rpx');
+    expect(exactKey('如何配置项概览')).toBe(exactKey('配置项'));
+    expect(exactKey('7. 暗色模式')).toBe('暗色模式');
+  });
+
+  it('reads 迁移 as 升级 in a title that says the query: 从 v2 迁移 is 从 v2 升级到 v3', () => {
+    const results = [
+      record('/docs/migrations/v3', '从 v3 升级到 v4', 20, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/migrations/v1', '从 v1 升级到 v2', 12, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/migrations/v2', '从 v2 升级到 v3', 5, {section: '更新及迁移', tag: 'default'}),
+    ];
+    expect(rank(results, '从 v2 迁移')[0]).toBe('/docs/migrations/v2');
+  });
+
+  it('brings the section that holds a pasted message first', () => {
+    const message = "Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'";
+    const results = [
+      record('/docs/issues/troubleshooting#graph-helpers', '按报错信息排查', 30, {content: "Error: Cannot find module 'webpack/lib/GraphHelpers'"}),
+      record('/docs/quick-start/v4/mpx#faq', 'Mpx 接入', 9, {content: `构建就报 ${message}：固定 webpack 版本。`}),
+    ];
+    expect(rank(results, `Error: ${message}`)[0]).toBe('/docs/quick-start/v4/mpx#faq');
   });
 
   it('reads a pasted message\'s tool versions as no release and no version', () => {
-    expect(queryIntent('./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)')).toMatchObject({version: undefined, namesRelease: false});
+    expect(queryIntent('./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)')).toMatchObject({versions: [], namesRelease: false});
   });
 
   it('prefers docs to a blog post for a reference term, unless the query names a release', () => {
-    const results = [record('/blog/2025/9/v4.3-release', 'weapp-tailwindcss 4.3 发布：新增 logLevel', 10, {kind: 'blog', section: '博客'}), record('/docs/api/interfaces/UserDefinedOptions#loglevel', '接口: UserDefinedOptions', 5)];
-    expect(rankRecords(results, queryIntent('logLevel'))[0].kind).toBe('docs');
-    expect(rankRecords(results, queryIntent('4.3 发布 logLevel'))[0].kind).toBe('blog');
+    const results = [record('/blog/2025/9/v4.3-release', 'weapp-tailwindcss 4.3 发布：新增 logLevel', 10, {kind: 'blog', section: '博客', tag: 'default'}), record('/docs/api/interfaces/UserDefinedOptions#loglevel', '接口: UserDefinedOptions', 5)];
+    expect(rankRecords(results, queryIntent('logLevel'), docsVersions)[0].kind).toBe('docs');
+    expect(rankRecords(results, queryIntent('4.3 发布 logLevel'), docsVersions)[0].kind).toBe('blog');
   });
 
-  it('ranks a page whose title holds every term first', () => {
+  it('ranks a page whose title holds every term first, a term not inside a longer word', () => {
     const results = [record('/docs/uni-app-x', 'uni-app x 专题', 10), record('/docs/uni-app-x/install', 'uni-app x 快速集成', 4)];
-    expect(rankRecords(results, queryIntent('uni-app x 快速集成'))[0].url).toBe('/docs/uni-app-x/install');
+    expect(rank(results, 'uni-app x 快速集成')[0]).toBe('/docs/uni-app-x/install');
+    const unitPages = [record('/docs/quick-start/rem2rpx#to-px', 'rem 转 rpx（或 px）', 10), record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 8, {h2: 'px 转 rpx'})];
+    expect(rank(unitPages, 'px 转 rpx')[0]).toBe('/docs/quick-start/css-unit-transform#px2rpx');
   });
 
   it('keeps a page’s sections together, at most three of them, before the next page', () => {
     const results = [
       ...[9, 8, 7, 6, 5].map((score, i) => record(`/blog/post#s${i}`, '长文', score)),
-      record('/docs/options#a', '配置项概览', 4),
+      record('/docs/options#a', '选项一览', 4),
     ];
-    const urls = rankRecords(results, queryIntent('配置')).map((r) => r.url);
+    const urls = rank(results, '配置');
     expect(urls).toEqual(['/blog/post#s0', '/blog/post#s1', '/blog/post#s2', '/docs/options#a']);
   });
 });

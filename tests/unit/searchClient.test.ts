@@ -51,7 +51,7 @@ describe('the embedded search client', () => {
     vi.unstubAllGlobals();
   });
 
-  const client = () => createLocalSearchClient({indexUrl: '/search-index.json', indexPath: '/search-index.json', locale: 'zh-cn', docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x'}, {tag: 'docs-default-current', path: '/docs'}]}, (status) => statuses.push(status));
+  const client = () => createLocalSearchClient({indexUrl: '/search-index.json', indexPath: '/search-index.json', locale: 'zh-cn'}, (status) => statuses.push(status));
 
   it('hands the downloaded file to one worker and routes each answer to its query', async () => {
     fetchIndex.mockResolvedValue(indexFile());
@@ -61,7 +61,7 @@ describe('the embedded search client', () => {
     expect(second.results).toEqual([{query: 'cssEntries'}]);
     expect(FakeWorker.started).toHaveLength(1);
     const [load] = FakeWorker.started[0].received;
-    expect(load).toMatchObject({type: 'load', context: {origin: 'http://127.0.0.1:4173', locale: 'zh-cn', docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x'}, {tag: 'docs-default-current', path: '/docs'}]}});
+    expect(load).toMatchObject({type: 'load', context: {origin: 'http://127.0.0.1:4173', locale: 'zh-cn'}});
     expect(fetchIndex).toHaveBeenCalledTimes(1);
     expect(statuses).toEqual(['loaded']);
   });

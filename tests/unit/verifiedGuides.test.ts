@@ -73,7 +73,7 @@ describe('extractor', () => {
   });
 
   it('inlines imported partials where the page uses them', () => {
-    const text = inlinePartials(path.resolve('docs/quick-start/v4/weapp-vite.mdx'));
+    const text = inlinePartials(path.resolve('versioned_docs/version-4.x/quick-start/v4/weapp-vite.mdx'));
     expect(text).not.toMatch(/<Patch\s*\/>/);
     expect(text).toContain('"postinstall": "weapp-tw patch"');
   });

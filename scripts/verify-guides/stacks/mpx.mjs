@@ -213,12 +213,13 @@ const mpxDependencies = {
   '@mpxjs/vue-cli-plugin-mpx': '^2.0.0',
   '@vue/cli-service': '~5.0.0',
   vue: '^2.7.0',
-  // The generator asks for webpack ^5.43.0. webpack 5.112.0 (2026-10-15) moved files of lib/ into
-  // subfolders (lib/FlagEntryExportAsUsedPlugin.js → lib/optimize/, lib/DefinePlugin.js → lib/define/), and
-  // @mpxjs/webpack-plugin 2.10.20 (the newest here) requires the old paths: with 5.112+ the build stops at
-  // "Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'". 5.111.1 is the newest it builds with.
+  // The generator's webpack ^5.43.0, as a new project has it. webpack 5.112.0 (2026-10-15) moved files of
+  // lib/ into subfolders (lib/FlagEntryExportAsUsedPlugin.js → lib/optimize/, lib/DefinePlugin.js →
+  // lib/define/), and @mpxjs/webpack-plugin 2.10.20 (the newest here) requires the old paths: with 5.112+ the
+  // build stops at "Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'". The pages pin 5.111.1 in
+  // their install step (not here: a pin in the skeleton hides the crash a reader meets).
   // (Inside this repository the old paths can resolve to the site's own webpack: that mixes two webpacks.)
-  webpack: '5.111.1',
+  webpack: '^5.43.0',
   postcss: '^8.2.6',
   autoprefixer: '^10.2.4',
   '@babel/core': '^7.10.4',
@@ -252,6 +253,8 @@ const mpxCommon = {
   build: ['mpx-cli-service', 'build'],
   // The pages have the reader run `npm run serve`, the generator's `mpx-cli-service serve` script.
   dev: ['mpx-cli-service', 'serve'],
+  // The v4 page's `npm run serve` block (the v3 page names it in prose only).
+  steps: {dev: 'npm run serve'},
   outDir: 'dist/wx',
   templates: /\.wxml$/,
 };

@@ -63,6 +63,7 @@ const weappViteGuide = {
   // The page's `npm run build` and `npm run dev`: the scripts init adds are `weapp-vite build` / `weapp-vite dev`.
   build: ['weapp-vite', 'build'],
   dev: ['weapp-vite', 'dev'],
+  steps: {dev: 'npm run dev', build: 'npm run build'},
   outDir: 'dist',
   templates: /\.wxml$/,
 };

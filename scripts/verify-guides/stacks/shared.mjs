@@ -32,6 +32,19 @@ export const wechatProjectConfig = (miniprogramRoot) =>
  * on a freshly restored Tailwind CSS package and `weapp-tw status` must then report the patches applied.
  * `jsProbe`: false only for a stack whose probe page cannot bind a script string to its template (say why);
  * otherwise a skeleton file must contain JS_PROBE_CLASS_STRING and the built JS must carry it escaped.
+ * `line`: the weapp-tailwindcss line the guide documents, 4 (default; pages under versioned_docs/version-4.x/)
+ * or 5 (pages under docs/). A 5.x stack runs every reader step with Node.js 22 first on PATH and, when
+ * VERIFY_GUIDES_TARBALLS is set, npm pointed at the run's local registry; it has no patch step (a postinstall
+ * in the project must just succeed; `weapp-tw patch` must not appear on its pages); the reinstall without the
+ * lockfile must keep weapp-tailwindcss at 5.x; and no config file may register Tailwind CSS's own generator.
+ * 5.x stacks are named `<framework>-5x`.
+ * `steps`: the build and dev commands exactly as the page shows them in a shell block (e.g.
+ * `{dev: 'npm run dev', build: 'npm run build'}`). A block with one of them marked `verify="<stack>"` places
+ * that step in the page's reading order: when the page shows install commands or files after it, the step
+ * first runs with only the blocks above it and must pass there (extract.mjs readingPlan). Any other command
+ * in a marked shell block is refused. The step still runs the stack's `build` / `dev` argv.
+ * `harmless`: self-test mutations a real build shows to do no harm on this stack, each with the measured
+ * evidence (the page may then call the setting recommended, not required): they must pass.
  * @typedef {{
  *   id: string,
  *   title: string,
@@ -40,6 +53,9 @@ export const wechatProjectConfig = (miniprogramRoot) =>
  *   page: string,
  *   pages?: string[],
  *   tailwind: 2 | 3 | 4,
+ *   line?: 4 | 5,
+ *   steps?: {build?: string, dev?: string},
+ *   harmless?: Record<string, string>,
  *   framework: string,
  *   frameworkName: string,
  *   dependencies: Record<string, string>,

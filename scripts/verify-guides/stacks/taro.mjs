@@ -442,6 +442,8 @@ const taroCommon = {
   build: ['taro', 'build', '--type', 'weapp'],
   // The pages have the reader run `npm run dev:weapp`, the template's `npm run build:weapp -- --watch`.
   dev: ['taro', 'build', '--type', 'weapp', '--watch'],
+  // The pages' `npm run dev:weapp` block.
+  steps: {dev: 'npm run dev:weapp'},
   outDir: 'dist',
   // Taro renders every page through one generic base.wxml: the class strings live in the page JS.
   templates: /^pages\/.*\.js$/,

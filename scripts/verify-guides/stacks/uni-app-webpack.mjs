@@ -254,6 +254,8 @@ const uni2Cli = {
   outDir: 'dist/build/mp-weixin',
   // `npm run dev:mp-weixin`, the command both guides tell the reader to run.
   dev: ['cross-env', 'NODE_ENV=development', 'UNI_PLATFORM=mp-weixin', 'node_modules/.bin/vue-cli-service', 'uni-build', '--watch'],
+  // The pages' `npm run dev:mp-weixin` block.
+  steps: {dev: 'npm run dev:mp-weixin'},
   devOutDir: 'dist/dev/mp-weixin',
   templates: /\.wxml$/,
 };

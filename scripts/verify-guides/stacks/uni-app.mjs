@@ -44,6 +44,8 @@ const uniCli = {
   // The pages have the reader run `npm run dev:mp-weixin`, the scaffold's `uni -p mp-weixin` (uni's default
   // command is dev; it writes dist/dev/mp-weixin, the folder the pages tell the reader to import).
   dev: ['uni', '-p', 'mp-weixin'],
+  // The pages' `npm run dev:mp-weixin` block.
+  steps: {dev: 'npm run dev:mp-weixin'},
   devOutDir: 'dist/dev/mp-weixin',
   templates: /\.wxml$/,
 };

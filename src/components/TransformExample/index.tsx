@@ -3,6 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import OpenInPlayground from '@site/src/components/OpenInPlayground';
+import {exampleCaption} from './caption';
 import styles from './styles.module.css';
 
 export interface TransformExampleProps {
@@ -16,17 +17,19 @@ export interface TransformExampleProps {
   readonly tailwindCss: string;
   /** Options switched on for this example, as written in the fence's meta string. */
   readonly options?: string;
-  /** The playground with this template and these options (`/playground#z=…`), encoded at build time. */
+  /** The weapp-tailwindcss version that produced the output (4.12.0 at build time, or the recorded 5.x). */
+  readonly version?: string;
+  /** The playground with this template and these options (`/playground#z=…`), encoded at build time; 4.x examples only. */
   readonly playgroundUrl?: string;
 }
 
 /** Before/after of one template; every string is computed at build time by the real pipeline. */
-export default function TransformExample({template, wxml, wxss, tailwindCss, options, playgroundUrl}: TransformExampleProps): ReactNode {
+export default function TransformExample({template, wxml, wxss, tailwindCss, options, version, playgroundUrl}: TransformExampleProps): ReactNode {
   const optionList = options?.split(/[\s,]+/).filter(Boolean) ?? [];
   return (
     <figure className={styles.example}>
       <figcaption className={styles.caption}>
-        转换示例（构建时由 weapp-tailwindcss 实际生成）
+        {exampleCaption(version)}
         {optionList.length > 0 && (
           <span className={styles.options}>
             已开启：

@@ -1,5 +1,6 @@
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -7,6 +8,7 @@ import {defaultCss, defaultOptions, defaultPreviewData, defaultTemplate, type Pl
 import {defaultPreviewWidth, type PreviewWidth} from '@site/src/playground/preview/previewCss';
 import {decodeShareState, encodeShareState} from '@site/src/playground/shareState';
 import {usePlaygroundTransform} from '@site/src/playground/usePlaygroundTransform';
+import {currentLine, legacyLine, versionsPagePath} from '@site/config/site';
 import CodeEditor from './_components/CodeEditor';
 import CodeOutput from './_components/CodeOutput';
 import CompilerWarnings from './_components/CompilerWarnings';
@@ -205,11 +207,46 @@ function Playground(): ReactNode {
   );
 }
 
+/**
+ * The playground runs the 4.x line (its worker bundles the installed 4.12.0; 5.x cannot run in a browser, README:
+ * 在线转换与 5.x). What that means for a 5.x reader: the escaping is the same, these parts of the WXSS are not.
+ */
+function VersionNote(): ReactNode {
+  return (
+    <div className={clsx('alert alert--info', styles.versionNote)} role="note" aria-label="在线转换运行的版本">
+      <p>
+        <strong>这里运行的是 weapp-tailwindcss {legacyLine.version}（4.x）。</strong>
+        类名的转义规则（模板与 WXSS 中的类名）与 {currentLine.line} 相同；{currentLine.line}（{currentLine.version}）生成的 WXSS 有这些不同：
+      </p>
+      <ul>
+        <li>
+          CSS 入口写 <code>@import &quot;tailwindcss&quot;;</code>，由插件自己生成样式；这里的 <code>@import &quot;weapp-tailwindcss&quot;;</code> 是 4.x 的写法（见{' '}
+          <Link to="/docs/api/interfaces/UserDefinedOptions#generator">generator</Link>）。
+        </li>
+        <li>
+          默认的基础样式是 <code>border</code>、<code>box-sizing</code>、<code>margin</code>、<code>padding</code> 的重置（见{' '}
+          <Link to="/docs/api/interfaces/UserDefinedOptions#csspreflight">cssPreflight</Link>）。
+        </li>
+        <li>
+          默认不再预先计算 <code>calc()</code>（见 <Link to="/docs/api/interfaces/UserDefinedOptions#csscalc">cssCalc</Link>）。
+        </li>
+        <li>
+          除 <code>:hover</code> 外，<code>:active</code>、<code>:focus</code>、<code>:disabled</code> 等伪类的规则也会被删除（见{' '}
+          <Link to="/docs/api/interfaces/UserDefinedOptions#cssremovefocuspseudoclass">cssRemoveFocusPseudoClass</Link>）。
+        </li>
+      </ul>
+      <p>
+        {currentLine.line} 文档中的转换示例显示的是 {currentLine.version} 的实际输出；两个版本的全部差别见 <Link to={versionsPagePath}>4.x 与 5.x</Link>。
+      </p>
+    </div>
+  );
+}
+
 export default function PlaygroundPage(): ReactNode {
   return (
     <Layout
       title="在线转换"
-      description="在浏览器里实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。"
+      description={`在浏览器里用 weapp-tailwindcss ${legacyLine.version} 实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。`}
     >
       <main className={styles.main}>
         <div className={clsx('container', styles.wideContainer)}>
@@ -220,6 +257,7 @@ export default function PlaygroundPage(): ReactNode {
               {'转换在你的浏览器里运行，使用与插件相同的 Tailwind CSS v4 与样式处理代码；输入内容不会上传到任何地方。'}
               {'生产构建中 @tailwindcss/postcss 还会用 Lightning CSS 压缩输出，并把带透明度修饰的主题色（如 text-sky-500/80）直接算成一个 rgba 值、不再附带 display-p3 规则；除此之外，weapp-vite 真实构建写出的类名与规则和这里相同。'}
             </p>
+            <VersionNote />
           </header>
           <Playground />
         </div>

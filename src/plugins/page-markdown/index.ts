@@ -1,5 +1,6 @@
 // Local plugin: every doc and blog post is also published as Markdown at `<route>.md` (node/render.ts),
-// `/llms.txt` links those files and `/llms-full.txt` joins them (node/llms.ts). Its theme component puts
+// `/llms.txt` links those files, a section per docs version, one for the docs about both versions and one for
+// the blog, and `/llms-full.txt` joins them (node/llms.ts). Its theme component puts
 // "复制本页（Markdown）" and "查看 Markdown" beside each doc's breadcrumbs. The pages' titles by route are
 // also a module of their own (page-titles.json), which the 404 page loads to name the pages it suggests.
 import {createHash} from 'node:crypto';
@@ -15,14 +16,20 @@ import {renderPageMarkdown, type PageSource} from './node/render';
 
 export interface PageMarkdownOptions {
   readonly llmsFiles: LlmsFiles;
-  /** Docs whose path under docs/ starts with one of these come first, in this order. */
+  /** Docs whose path in their version's folder starts with one of these come first, in this order. */
   readonly docsOrder: readonly string[];
+  /** Doc paths (a file without extension, or a folder) that are about every version: listed in a group of their own. */
+  readonly unversionedDocs: readonly string[];
+  /** The llms.txt section titles: each docs version's (by version name), the unversioned docs', the blog's; in this order. */
+  readonly groupTitles: {readonly versions: Readonly<Record<string, string>>; readonly unversioned: string; readonly blog: string};
   /** The remark plugins of the docs and the blog. */
   readonly remarkPlugins: NonNullable<DocsOptions['remarkPlugins']>;
 }
 
 interface MarkdownPage extends PageSource {
   readonly description: string;
+  /** The title of the llms.txt section the page is listed in. */
+  readonly group: string;
 }
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
@@ -51,11 +58,16 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
   const resolveSource = (source: string) => source.replace(/^@site/, context.siteDir);
   // Index docs keep a trailing slash in their metadata; the routes (trailingSlash: false) do not.
   const routePath = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink);
-  const docsRank = (source: string) => {
-    const relative = path.relative(path.join(context.siteDir, 'docs'), resolveSource(source)).split(path.sep).join('/');
+  const docsRank = (relative: string) => {
     const rank = options.docsOrder.findIndex((prefix) => relative.startsWith(prefix));
     return rank < 0 ? options.docsOrder.length : rank;
   };
+  const isUnversioned = (relative: string) => {
+    const page = relative.replace(/\.mdx?$/, '');
+    return options.unversionedDocs.some((entry) => page === entry || page.startsWith(`${entry}/`));
+  };
+  const {groupTitles} = options;
+  const groupOrder = [...Object.values(groupTitles.versions), groupTitles.unversioned, groupTitles.blog];
   let pages: MarkdownPage[] = [];
   let sourceRoutes = new Map<string, string>();
 
@@ -65,13 +77,19 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
     async allContentLoaded({allContent, actions}) {
       const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
-      const allDocs = docs.flatMap((content) => content.loadedVersions.flatMap((version) => version.docs));
-      sourceRoutes = new Map(allDocs.map((doc) => [resolveSource(doc.source), routePath(doc.permalink)]));
-      const docPages = allDocs
-        .filter((doc) => !doc.unlisted && !doc.frontMatter.draft)
-        .map((doc) => ({doc, rank: docsRank(doc.source), route: routePath(doc.permalink)}))
-        .sort((a, b) => a.rank - b.rank || a.route.localeCompare(b.route))
-        .map(({doc, route}) => ({route, title: doc.title, description: doc.description, file: resolveSource(doc.source)}));
+      const versions = docs.flatMap((content) => content.loadedVersions);
+      sourceRoutes = new Map(versions.flatMap((version) => version.docs).map((doc) => [resolveSource(doc.source), routePath(doc.permalink)]));
+      const docPages = versions
+        .flatMap((version) =>
+          version.docs.map((doc) => {
+            const relative = path.relative(version.contentPath, resolveSource(doc.source)).split(path.sep).join('/');
+            const group = isUnversioned(relative) ? groupTitles.unversioned : (groupTitles.versions[version.versionName] ?? version.label);
+            return {doc, group, rank: docsRank(relative), route: routePath(doc.permalink)};
+          }),
+        )
+        .filter(({doc}) => !doc.unlisted && !doc.frontMatter.draft)
+        .sort((a, b) => groupOrder.indexOf(a.group) - groupOrder.indexOf(b.group) || a.rank - b.rank || a.route.localeCompare(b.route))
+        .map(({doc, group, route}) => ({route, group, title: doc.title, description: doc.description, file: resolveSource(doc.source)}));
       const blogPages = (blog?.blogPosts ?? [])
         .filter((post) => !post.metadata.unlisted)
         .map((post) => ({
@@ -79,6 +97,7 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
           title: post.metadata.title,
           description: post.metadata.description,
           file: resolveSource(post.metadata.source),
+          group: groupTitles.blog,
         }));
       // Every page's title by route, for the 404 page's list of nearby pages (src/theme/NotFound/Content).
       await actions.createData('page-titles.json', JSON.stringify(Object.fromEntries([...docPages, ...blogPages].map((page) => [page.route, page.title]))));
@@ -92,16 +111,17 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
         remarkPlugins: options.remarkPlugins as PluggableList,
         fileUrl: (file: string) => sourceRoutes.get(file) ?? publishImage(outDir, file),
       };
-      const llmsPages: LlmsPage[] = [];
+      const groups = groupOrder.map((title) => ({title, pages: [] as LlmsPage[]}));
       for (const page of pages) {
         const rendered = await renderPageMarkdown(page, renderOptions);
         const file = path.join(outDir, markdownPath(page.route));
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, rendered.markdown);
-        llmsPages.push({title: page.title, description: page.description, markdownUrl: `${siteUrl}${markdownPath(page.route)}`, section: rendered.section});
+        const group = groups.find((entry) => entry.title === page.group);
+        group?.pages.push({title: page.title, description: page.description, markdownUrl: `${siteUrl}${markdownPath(page.route)}`, section: rendered.section});
       }
-      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(options.llmsFiles, llmsPages));
-      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(options.llmsFiles, llmsPages));
+      await writeFile(path.join(outDir, 'llms.txt'), llmsTxt(options.llmsFiles, groups));
+      await writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(options.llmsFiles, groups));
     },
   };
 }

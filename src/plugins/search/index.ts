@@ -9,12 +9,13 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {documentedMajorOf} from '../../../scripts/lib/markdown-files.mjs';
 import {patchTargetFile} from '../patchTarget.mjs';
 import {pageRecords, type SearchPage} from './node/records';
 import {docSections} from './node/sections';
 import {serializeSearchIndex} from './shared/documents';
 import {SEARCH_PLUGIN_NAME} from './shared/constants';
-import type {EmbeddedSearchGlobalData} from './shared/types';
+import {UNVERSIONED_TAG, type DocsVersionTag, type EmbeddedSearchGlobalData} from './shared/types';
 
 export interface SearchPluginOptions {
   /** Whether the embedded index answers queries (no hosted search is configured). */
@@ -59,13 +60,16 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = Object.entries(allContent[DOCS_PLUGIN] ?? {}) as [string, DocsContent][];
       const [docsPluginId, docs] = docsPlugins[0] ?? [];
-      // Contextual search tags docs records with their plugin and version, which it reads from the record's URL.
+      // Contextual search tags docs records with their plugin and version.
       if (docsPlugins.length !== 1 || !docs) {
         throw new Error('The search plugin indexes exactly one docs plugin; see src/plugins/search/index.ts.');
       }
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       const pages: SearchPage[] = [];
+      const docsVersions: DocsVersionTag[] = [];
       for (const version of docs.loadedVersions) {
+        const tag = `docs-${docsPluginId}-${version.versionName}`;
+        docsVersions.push({tag, label: version.label});
         const sections = docSections(version.sidebars, options.sidebarTitles);
         for (const doc of version.docs) {
           if (doc.unlisted || doc.frontMatter.draft) continue;
@@ -75,14 +79,13 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
             title: doc.title,
             section: sections.get(doc.id) ?? '文档',
             kind: 'docs',
+            // A page about every version (src/data/unversioned-docs.json) is found from the pages of each.
+            tag: documentedMajorOf(path.relative(context.siteDir, file).split(path.sep).join('/')) ? tag : UNVERSIONED_TAG,
             markdown: readFileSync(file, 'utf8'),
             file,
           });
         }
       }
-      const docsVersions = docs.loadedVersions
-        .map((version) => ({tag: `docs-${docsPluginId}-${version.versionName}`, path: routePath(version.path)}))
-        .sort((a, b) => b.path.length - a.path.length);
       for (const post of blog?.blogPosts ?? []) {
         if (post.metadata.unlisted) continue;
         pages.push({
@@ -90,6 +93,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           title: post.metadata.title,
           section: '博客',
           kind: 'blog',
+          tag: UNVERSIONED_TAG,
           markdown: post.content,
           file: resolveSource(post.metadata.source),
         });
@@ -97,14 +101,13 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       pages.sort((a, b) => a.url.localeCompare(b.url));
       const inlinedPartials = new Set<string>();
       const records = pages.flatMap((page) => pageRecords(page, inlinedPartials));
-      const json = JSON.stringify(serializeSearchIndex(records));
+      const json = JSON.stringify(serializeSearchIndex(records, docsVersions));
       const fileName = `search-index.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
       for (const old of readdirSync(outputDir)) rmSync(path.join(outputDir, old));
       writeFileSync(path.join(outputDir, fileName), json);
       actions.setGlobalData({
         indexPath: `/${fileName}`,
         locale: context.i18n.currentLocale,
-        docsVersions,
       } satisfies EmbeddedSearchGlobalData);
     },
   };

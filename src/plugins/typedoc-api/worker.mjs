@@ -8,6 +8,7 @@ import {workerData} from 'node:worker_threads';
 import {Application, TSConfigReader} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
+import {pageDescription} from '../../../typedoc/page-descriptions.mjs';
 
 const parsedFiles = new Map();
 
@@ -41,8 +42,12 @@ const lastUpdate = lastUpdated ? `last_update:\n  date: ${lastUpdated}\n` : '';
 let previous;
 for (const options of runs) {
   const app = await Application.bootstrapWithPlugins(options, [new TSConfigReader()]);
+  // Each page also gets its own one-line description (typedoc/page-descriptions.mjs): without it, Docusaurus would
+  // describe the page by its first text, a section heading such as 参数 or 属性.
   app.renderer.on(MarkdownPageEvent.END, (page) => {
-    if (page.contents) page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\n${lastUpdate}---\n\n${page.contents}`;
+    if (!page.contents) return;
+    const description = pageDescription(path.basename(options.out), page.url);
+    page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\ndescription: ${JSON.stringify(description)}\n${lastUpdate}---\n\n${page.contents}`;
   });
   const program = createProgram(app, previous);
   const project = app.converter.convert(entryPointsIn(program, options.entryPoints));

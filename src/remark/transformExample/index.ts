@@ -1,5 +1,7 @@
 // Remark plugin: a fence marked `weapp-transform` becomes <TransformExample> with the exact output of
-// the real pipeline, computed while the page is compiled, so readers see what the plugin produces.
+// the real pipeline, so readers see what the plugin produces: for a 4.x example the installed 4.12.0 runs
+// while the page is compiled; for a 5.x example the output recorded with 5.3.4 is read (./recorded; which
+// line a fence runs: ./fences).
 // A fence marked `playground` stays a code block and gets an <OpenInPlayground> link after it. Both
 // links carry the playground's share state, encoded here at build time, so no page but /playground
 // loads the codec.
@@ -7,7 +9,12 @@ import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import {encodeShareState} from '../../playground/shareState';
-import {exampleEntryCss, exampleOptions, parseFlags, transformExample, type ExampleFlag} from './pipeline';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {documentedMajorOf} from '../../../scripts/lib/markdown-files.mjs';
+import {exampleLineOf, parseFenceMeta, parseFlags, type ExampleFlags} from './fences';
+import {exampleEntryCss, exampleOptions, transformExample} from './pipeline';
+import {recordedTransform, recordedVersion} from './recorded';
 
 const transformMeta = /(?:^|\s)weapp-transform(?:="([^"]*)")?(?:\s|$)/;
 const playgroundMeta = /(?:^|\s)playground(?:="([^"]*)")?(?:\s|$)/;
@@ -19,22 +26,37 @@ function attribute(name: string, value: string) {
 }
 
 /** `/playground#z=…`: the playground with this template, the examples' CSS entry and these switches. */
-export async function playgroundUrl(template: string, flags: Partial<Record<ExampleFlag, boolean>>): Promise<string> {
+export async function playgroundUrl(template: string, flags: ExampleFlags): Promise<string> {
   const hash = await encodeShareState({template, css: exampleEntryCss, options: exampleOptions(flags)});
   return `/playground#${hash}`;
 }
 
+/** The installed 4.x package's version, for the examples' captions. */
+const installedVersion = (): string => (createRequire(import.meta.url)('weapp-tailwindcss/package.json') as {version: string}).version;
+
+/** The site file a page compiles from, relative to the site (the line its examples run depends on it). */
+const siteFile = (file: {path?: string; cwd?: string}): string => path.relative(file.cwd ?? process.cwd(), file.path ?? '').split(path.sep).join('/');
+
 export default function remarkTransformExample() {
-  return async (tree: Root, file: {path?: string}): Promise<void> => {
+  return async (tree: Root, file: {path?: string; cwd?: string}): Promise<void> => {
     const jobs: Promise<void>[] = [];
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
       const transform = node.meta?.match(transformMeta);
       const template = node.value;
       if (transform) {
-        const flags = parseFlags(transform[1] ?? '');
+        const {line: written, flags} = parseFenceMeta(transform[1] ?? '');
+        const line = exampleLineOf(siteFile(file), written);
+        const output =
+          line === '5'
+            ? Promise.resolve({...recordedTransform(template, flags, siteFile(file)), version: recordedVersion()})
+            : transformExample(template, flags).then((result) => ({...result, version: installedVersion()}));
+        const shownOptions = Object.entries(flags)
+          .map(([name, on]) => (on ? name : `!${name}`))
+          .join(' ');
         jobs.push(
-          Promise.all([transformExample(template, flags), playgroundUrl(template, flags)]).then(([result, url]) => {
+          // The playground runs 4.12.0: only a 4.x example links to it with its own output.
+          Promise.all([output, line === '4' ? playgroundUrl(template, flags) : undefined]).then(([result, url]) => {
             const element: MdxJsxFlowElement = {
               type: 'mdxJsxFlowElement',
               name: 'TransformExample',
@@ -43,8 +65,9 @@ export default function remarkTransformExample() {
                 attribute('wxml', result.wxml),
                 attribute('wxss', result.wxss),
                 attribute('tailwindCss', result.tailwindCss),
-                attribute('options', transform[1] ?? ''),
-                attribute('playgroundUrl', url),
+                attribute('options', shownOptions),
+                attribute('version', result.version),
+                ...(url ? [attribute('playgroundUrl', url)] : []),
               ],
               children: [],
             };
@@ -60,7 +83,9 @@ export default function remarkTransformExample() {
       }
       const flags = parseFlags(playground[1] ?? '');
       const urlAttribute = attribute('url', '');
-      const link: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: 'OpenInPlayground', attributes: [urlAttribute], children: []};
+      // The playground runs the 4.x line; a page about 5.x says so next to the link.
+      const note = documentedMajorOf(siteFile(file)) === '5' ? [attribute('note', `（在线转换运行的是 weapp-tailwindcss ${installedVersion()}）`)] : [];
+      const link: MdxJsxFlowElement = {type: 'mdxJsxFlowElement', name: 'OpenInPlayground', attributes: [urlAttribute, ...note], children: []};
       parent.children.splice(index + 1, 0, link);
       jobs.push(
         playgroundUrl(template, flags).then((url) => {

@@ -1,5 +1,6 @@
-// The real weapp-tailwindcss pipeline in Node: Tailwind v4 generates CSS for the classes found in
-// the template, then weapp-tailwindcss/core rewrites the CSS to WXSS and escapes the template.
+// The real weapp-tailwindcss 4.12.0 pipeline in Node (the 4.x examples; 5.x examples read recorded outputs,
+// see ./recorded): Tailwind v4 generates CSS for the classes found in the template, then
+// weapp-tailwindcss/core rewrites the CSS to WXSS and escapes the template.
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -8,32 +9,17 @@ import {pluginDefaultOptions, pluginOptionsFor, type PlaygroundOptions} from '..
 // The playground's extractor, so docs examples and the playground find the same candidates
 // (`:class` bindings and `virtualHostClass` included).
 import {extractCandidates} from '../../playground/template';
+import type {ExampleFlag} from './fences';
 
 const require = createRequire(import.meta.url);
 
-/** The options a doc example may switch on in its meta string (`weapp-transform="rem2rpx px2rpx"`). */
-export const exampleFlags = ['rem2rpx', 'px2rpx', 'cssRemoveHoverPseudoClass'] as const;
-export type ExampleFlag = (typeof exampleFlags)[number];
+export {exampleFlags, parseFlags, type ExampleFlag} from './fences';
 
 export interface TransformResult {
   readonly candidates: string[];
   readonly tailwindCss: string;
   readonly wxss: string;
   readonly wxml: string;
-}
-
-/** Parses the meta value `"rem2rpx px2rpx"` into plugin options; unknown words are an error. */
-export function parseFlags(value: string): Partial<Record<ExampleFlag, boolean>> {
-  const options: Partial<Record<ExampleFlag, boolean>> = {};
-  for (const word of value.split(/[\s,]+/).filter(Boolean)) {
-    const negated = word.startsWith('!');
-    const name = negated ? word.slice(1) : word;
-    if (!(exampleFlags as readonly string[]).includes(name)) {
-      throw new Error(`weapp-transform: unknown option "${name}" (known: ${exampleFlags.join(', ')})`);
-    }
-    options[name as ExampleFlag] = !negated;
-  }
-  return options;
 }
 
 async function generateTailwindCss(candidates: string[], entryCss: string): Promise<string> {

@@ -29,7 +29,7 @@ export default function Hero(): ReactNode {
         </div>
         {/* A code block, for its copy button. */}
         <div className={`margin-top--lg ${styles.install}`}>
-          <CodeBlock language="bash">npm install -D weapp-tailwindcss@4</CodeBlock>
+          <CodeBlock language="bash">npm install -D tailwindcss@4 weapp-tailwindcss@5</CodeBlock>
         </div>
       </div>
     </header>

@@ -16,6 +16,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
 import {inlinePartials} from '../../search/node/records';
+import {exampleCaption} from '../../../components/TransformExample/caption';
 import {componentMarkdown} from './components';
 
 export interface RenderOptions {
@@ -88,7 +89,7 @@ function transformExampleBlocks(node: MdxJsxFlowElement): RootContent[] {
   const caption: Paragraph = {
     type: 'paragraph',
     children: [
-      text('转换示例（构建时由 weapp-tailwindcss 实际生成）'),
+      text(exampleCaption(stringAttribute(node, 'version'))),
       ...(options.length > 0 ? [text('，已开启：'), ...options.flatMap((option, index) => [...(index > 0 ? [text('、')] : []), {type: 'inlineCode' as const, value: option}])] : []),
     ],
   };
@@ -225,7 +226,9 @@ export async function renderPageMarkdown(page: PageSource, options: RenderOption
     .use(options.remarkPlugins);
   // As Docusaurus does, `{#id}` at the end of a heading is the heading's anchor, not an MDX expression.
   const escaped = isMdx ? escapeMarkdownHeadingIds(source) : source;
-  const tree = (await parser.run(parser.parse({value: escaped, path: page.file}))) as Root;
+  // The plugins get the page's file too: the transform examples run the line of the page they are on.
+  const input = {value: escaped, path: page.file};
+  const tree = (await parser.run(parser.parse(input), input)) as Root;
   const {convert} = createConverter(page, options);
   const converted = convert(tree.children);
   const ownTitle = hasOwnTitle(tree) ? converted.findIndex((node) => node.type === 'heading') : -1;

@@ -16,9 +16,10 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Matches any of the terms, longest first; a space in a term (a line of a pasted message) matches any run of spaces. */
 function matcher(terms: readonly string[]): RegExp | undefined {
   const unique = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length);
-  return unique.length ? new RegExp(unique.map(escapeRegExp).join('|'), 'gi') : undefined;
+  return unique.length ? new RegExp(unique.map((term) => escapeRegExp(term).replace(/ /g, '\\s+')).join('|'), 'gi') : undefined;
 }
 
 /** The whole text, escaped, with every occurrence of the terms wrapped. */
@@ -62,9 +63,12 @@ function snippetStart(text: string, first: number, length: number): {start: numb
   return {start: clause >= 0 ? clause : first - Math.floor(length / 3), cut: true};
 }
 
-/** A window of about `length` characters from the start of the sentence of the first match, escaped and highlighted. */
-export function snippet(text: string, terms: readonly string[], tags: HighlightTags, length = 80, ellipsis = '…') {
-  const pattern = matcher(terms);
+/**
+ * A window of about `length` characters from the start of the sentence of the first match, escaped and
+ * highlighted; with `focus`, the first match of those (a subset of the terms, or a pasted message) decides where it starts.
+ */
+export function snippet(text: string, terms: readonly string[], tags: HighlightTags, length = 80, ellipsis = '…', focus: readonly string[] = terms) {
+  const pattern = matcher(focus.length ? focus : terms);
   const first = pattern ? text.search(pattern) : -1;
   const {start, cut} = snippetStart(text, first, length);
   // The boundary's own spaces are not part of the snippet.

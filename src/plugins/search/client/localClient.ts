@@ -86,7 +86,7 @@ function startIndexWorker(file: Promise<ArrayBuffer>, context: QueryContext, onE
  * next query tries the download again.
  */
 export function createLocalSearchClient(
-  {indexUrl, locale, docsVersions}: EmbeddedSearchGlobalData & {readonly indexUrl: string},
+  {indexUrl, locale}: EmbeddedSearchGlobalData & {readonly indexUrl: string},
   onStatus: (status: IndexStatus) => void = () => {},
 ): LocalSearchClient {
   let ready: Promise<IndexWorker> | undefined;
@@ -98,7 +98,7 @@ export function createLocalSearchClient(
       return response.arrayBuffer();
     });
   const load = () => {
-    ready ??= startIndexWorker(downloadIndex(), {origin: window.location.origin, locale, docsVersions}, () => {
+    ready ??= startIndexWorker(downloadIndex(), {origin: window.location.origin, locale}, () => {
       ready = undefined;
     }).then((worker) => {
       onStatus('loaded');

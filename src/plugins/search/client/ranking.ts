@@ -1,17 +1,39 @@
-// Re-ranks what MiniSearch matched so that the first results answer the question a reader typed:
-// pages whose title holds every term first, the version a query names before the other versions (and
-// without one, the Tailwind CSS v4 pages the site leads with, then v3, v2 last), reference and guide
-// pages before blog posts (unless the query asks about a release), and a few sections per page rather
-// than five sections of one page.
-import {normalizeQuery, queryTerms} from '../shared/query';
+// Re-ranks what MiniSearch matched so that the first results answer the question a reader typed.
+// Exact matches come first: a page whose title or slug is the query, then a section whose heading or
+// id is the query or whose text holds a pasted message as it was pasted. Then pages by their score,
+// adjusted for what the query says: a title that holds every term; the versions it names, of
+// weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2"); blog posts
+// after the docs unless it asks about a release. Without a named version, the current lines lead only
+// where scores are near equal. A few sections per page rather than five sections of one page.
+import {normalizeQuery, queryTermGroups} from '../shared/query';
+import type {DocsVersionTag} from '../shared/types';
+
+/** Which kind of major version a query names: the plugin's (weapp-tailwindcss 2.x), Tailwind CSS's (v3), or it does not say. */
+export type VersionKind = 'plugin' | 'tailwind' | 'either';
+
+export interface NamedVersion {
+  readonly kind: VersionKind;
+  readonly major: number;
+}
 
 /** What a query says beyond its words. */
 export interface QueryIntent {
-  readonly terms: readonly string[];
-  /** The Tailwind CSS / weapp-tailwindcss major version the query names (`v4`, `3.x`, `tailwindcss 4`). */
-  readonly version?: string;
+  /** Each searched term with its synonyms. */
+  readonly termGroups: readonly (readonly string[])[];
+  /** The major versions the query names. */
+  readonly versions: readonly NamedVersion[];
   /** The query asks about a release (`4.3.0`, `4.2 发布`, `changelog`): blog posts are wanted then. */
   readonly namesRelease: boolean;
+  /** The query as exact matches compare it (exactKey). */
+  readonly exactKey: string;
+  /**
+   * The lines of a pasted message as a section's text would hold them (textKey); none for a query
+   * too short to be one. A reader's message may have lines of their own (their Node.js version), so
+   * a section that holds one line word for word holds the message.
+   */
+  readonly pastedLines: readonly string[];
+  /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
+  readonly phraseKeys: readonly string[];
 }
 
 export interface RankedRecord {
@@ -19,103 +41,304 @@ export interface RankedRecord {
   readonly title: string;
   readonly section: string;
   readonly kind: 'docs' | 'blog';
+  /** Contextual search's `docusaurus_tag` of the page. */
+  readonly tag: string;
+  readonly h2?: string;
+  readonly h3?: string;
+  readonly content: string;
   readonly score: number;
+  /** The query terms the section matched (MiniSearch's `queryTerms`). */
+  readonly queryTerms?: readonly string[];
 }
+
+/** How much a title and section that hold every word of the query raise a page's score. */
+const TITLE_WORDS_FACTOR = 4;
 
 /** Sections of one page that may stand among the results before the next page's. */
 export const HITS_PER_PAGE = 3;
 
-const versionPattern = /\bv([234])\b|\b([234])\.x\b|tailwind\s*(?:css)?\s*@?v?([234])\b/i;
-const releasePattern = /\d+\.\d+|发布|发版|更新日志|新特性|release|changelog/i;
+/** Shorter queries are words to look for; from this length on, a line that a section holds word for word is a pasted message's. */
+const PASTED_LINE_LENGTH = 20;
+
+// Versions a query names, read in this order, each match blanked before the next pattern reads the
+// query: `weapp-tailwindcss 2.x` names the plugin, not Tailwind CSS (`tailwindcss 2` is inside it).
+const pluginVersion = /\b(?:weapp-tailwindcss|weapp-tw)(?:-webpack-plugin)?\s*@?\s*v?([1-5])(?:\.[\dx]+)*(?![\w.])/gi;
+const tailwindVersion = /\btailwind(?:\s*css)?\s*@?\s*v?([2-4])(?:\.[\dx]+)*(?![\w.])/gi;
+// The toolchain of Tailwind CSS 2.x's compatibility build, which only the 2.x support page covers.
+const legacyToolchain = /\b(?:postcss\s*@?\s*7|webpack\s*@?\s*4)(?![\w.])/gi;
+const bareVersion = /(?<![\w.\-@])(?:v([1-5])|([1-5])\.x)(?![\w.])/gi;
+const releaseWords = /发布|发版|更新日志|新特性|release|changelog/i;
+const releaseNumber = /\d+\.\d+/;
+
+/** The major versions a query names. */
+export function namedVersions(query: string): NamedVersion[] {
+  const versions: NamedVersion[] = [];
+  let rest = query;
+  const read = (pattern: RegExp, kind: VersionKind, major?: number) => {
+    rest = rest.replace(pattern, (match, ...groups: unknown[]) => {
+      const digit = groups.find((group) => typeof group === 'string' && /^\d$/.test(group));
+      const version = {kind, major: major ?? Number(digit)};
+      if (!versions.some((named) => named.kind === version.kind && named.major === version.major)) versions.push(version);
+      return ' '.repeat(match.length);
+    });
+  };
+  read(pluginVersion, 'plugin');
+  read(tailwindVersion, 'tailwind');
+  read(legacyToolchain, 'tailwind', 2);
+  read(bareVersion, 'either');
+  return versions;
+}
+
+// Words that say how a reader asks, or what kind of page a title is, not what about: an exact match
+// compares the query and the title without them (配置项 is the page 配置项概览).
+const fillerWords = /如何|怎么样|怎么|怎样|什么|为什么|使用|用法|教程|文档|问题|概览|设置|的|吗|呢|了/g;
+
+/** A title as a query's words are looked for in it: lower case, no step number (`7. 暗色模式`), no parenthetical, no filler words. */
+function phraseText(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/^\s*\d+[.、]\s*/, '')
+    .replace(/[（(][^）)]*[）)]/g, '')
+    .replace(fillerWords, '');
+}
+
+/** A title, slug, heading or query as exact matches compare them: phraseText, letters and digits only. */
+export function exactKey(text: string): string {
+  return phraseText(text).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const wordPatterns = new Map<string, RegExp>();
+
+/**
+ * Whether lower-case text holds a term or an exact key, whatever the separators between its characters
+ * (`tailwind css` holds tailwindcss, `weapp-tailwindcss` holds weapptailwindcss), but not inside a longer
+ * word: `rpx` does not hold px, `UnifiedViteWeappTailwindcssPlugin` does not hold weapptailwindcss.
+ */
+export function holdsWord(text: string, word: string): boolean {
+  let pattern = wordPatterns.get(word);
+  if (!pattern) {
+    const characters = [...word].map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+    const start = /^[a-z0-9]/.test(word) ? '(?<![a-z0-9])' : '';
+    const end = /[a-z0-9]$/.test(word) ? '(?![a-z0-9])' : '';
+    pattern = new RegExp(`${start}${characters.join('[^\\p{L}\\p{N}]*')}${end}`, 'u');
+    wordPatterns.set(word, pattern);
+  }
+  return pattern.test(text);
+}
+
+/** Text as a pasted message is looked for in it: lower case, spaces collapsed. */
+export function textKey(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Most phrasings of a query tried against titles: each synonym choice multiplies them. */
+const MAX_PHRASES = 8;
+
+/** The query's exact key, and the same with each choice of synonyms for its terms (迁移 also read as 升级). */
+function phrasesOf(key: string, termGroups: readonly (readonly string[])[]): string[] {
+  let phrases = [key];
+  for (const [term, ...synonyms] of termGroups) {
+    const typed = exactKey(term);
+    if (!synonyms.length || !typed) continue;
+    const choices = synonyms.map(exactKey).filter(Boolean);
+    phrases = phrases.flatMap((phrase) => (phrase.includes(typed) ? [phrase, ...choices.map((choice) => phrase.replace(typed, choice))] : [phrase]));
+  }
+  return phrases.slice(0, MAX_PHRASES);
+}
 
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
-  const match = versionPattern.exec(searched);
+  const termGroups = queryTermGroups(query);
+  const key = exactKey(searched);
+  // A pasted message is found by its words: the error class before them is often the reader's own.
+  const pastedLines = query
+    .split('\n')
+    .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
+    .filter((line) => line.length >= PASTED_LINE_LENGTH);
   return {
-    terms: queryTerms(query),
-    version: match ? (match[1] ?? match[2] ?? match[3]) : undefined,
-    namesRelease: releasePattern.test(searched),
+    termGroups,
+    versions: namedVersions(searched),
+    // The version numbers in a pasted message are the reader's packages and tools, not a release.
+    namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
+    exactKey: key,
+    pastedLines,
+    phraseKeys: key ? phrasesOf(key, termGroups) : [],
   };
 }
 
-/**
- * When a query names no version, how the pages of each version compete for the places of versioned
- * pages: a v3 page needs about three times a v4 page's score to come first, and the v2 pages come last.
- */
-const unnamedVersionWeight: Readonly<Record<string, number>> = {'4': 1, '3': 0.35, '2': 0};
+/** The versions a page is about, read from its address, title, sidebar section and docs version. */
+export interface PageVersions {
+  /** The Tailwind CSS major of a guide for one (`/quick-start/v4/…`, the `Tailwind CSS v3` section). */
+  readonly tailwind?: number;
+  /** The plugin majors a page is about by its subject: a migration, release notes, the v2 API. */
+  readonly plugin: readonly number[];
+  /** The plugin major of the docs version the page is in (its label, `4.x`); none for unversioned pages. */
+  readonly docs?: number;
+}
 
-/** The major version a page is about, read from its address and its sidebar section. */
-export function recordVersion(record: Pick<RankedRecord, 'url' | 'section'>): string | undefined {
-  const fromUrl = /\/(?:quick-start\/v|api-v)([234])(?:[/#]|$)/.exec(record.url)?.[1];
-  return fromUrl ?? /Tailwind CSS v([234])/.exec(record.section)?.[1];
+export function pageVersions(record: Pick<RankedRecord, 'url' | 'title' | 'section' | 'tag'>, docsVersions: readonly DocsVersionTag[]): PageVersions {
+  const page = record.url.split('#')[0];
+  const tailwind = /\/quick-start\/v([234])(?:\/|$)/.exec(page)?.[1] ?? /Tailwind CSS v([234])/.exec(record.section)?.[1];
+  const plugin = new Set<number>();
+  const migration = /\/migrations\/v(\d)(?:-and-v(\d))?$/.exec(page);
+  if (migration) {
+    const from = Number(migration[1]);
+    plugin.add(from).add(migration[2] ? Number(migration[2]) : from + 1);
+  }
+  const ofMajor = /\/(?:releases|issues)\/v(\d)$|\/api-v(\d)(?:\/|$)/.exec(page);
+  if (ofMajor) plugin.add(Number(ofMajor[1] ?? ofMajor[2]));
+  for (const [, major] of record.title.matchAll(new RegExp(pluginVersion.source, 'gi'))) plugin.add(Number(major));
+  const titleMajor = /^([1-5])\.x\b/.exec(record.title)?.[1];
+  if (titleMajor) plugin.add(Number(titleMajor));
+  const docsLabel = docsVersions.find((version) => version.tag === record.tag)?.label;
+  return {
+    tailwind: tailwind ? Number(tailwind) : undefined,
+    plugin: [...plugin],
+    docs: docsLabel ? Number.parseInt(docsLabel, 10) || undefined : undefined,
+  };
+}
+
+/** Whether a page is about the version a query names. */
+export function coversVersion(versions: PageVersions, named: NamedVersion): boolean {
+  const plugin = versions.plugin.includes(named.major);
+  const tailwind = versions.tailwind === named.major;
+  if (named.kind === 'plugin') return plugin || versions.docs === named.major;
+  if (named.kind === 'tailwind') return tailwind;
+  return plugin || tailwind;
+}
+
+/** Whether a page is about another version of the kind a query names. */
+function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean {
+  if (coversVersion(versions, named)) return false;
+  if (named.kind === 'plugin') return versions.plugin.length > 0 || versions.docs !== undefined;
+  if (named.kind === 'tailwind') return versions.tailwind !== undefined;
+  return versions.plugin.length > 0 || versions.tailwind !== undefined;
+}
+
+/**
+ * Without a named version, how the current lines lead: only as a tie-breaker between near-equal
+ * scores. Older Tailwind CSS guides, and pages of an older docs version, give way by these factors.
+ */
+const olderTailwindFactor: Readonly<Record<number, number>> = {4: 1, 3: 0.9, 2: 0.8};
+const olderDocsFactor = 0.9;
+
+/**
+ * How first a result must come whatever its score: a page the query names (title or slug), a page whose
+ * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3), a section the query names (heading
+ * or id: `rem2rpx`, `7. 暗色模式`) or quotes (a pasted message), or none of these.
+ */
+const ExactMatch = {None: 0, Section: 1, Title: 2, Page: 3} as const;
+type ExactMatch = (typeof ExactMatch)[keyof typeof ExactMatch];
+
+interface RecordFacts {
+  readonly page: string;
+  /** The page's title and sidebar section, lower case, for the terms a query names. */
+  readonly heading: string;
+  /** The title as phrases are looked for in it (phraseText). */
+  readonly titleText: string;
+  readonly pageKeys: readonly string[];
+  readonly anchor: string;
+  readonly sectionHeadingKey: string;
+  readonly versions: PageVersions;
+  readonly olderDocs: boolean;
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
-const sectionFacts = new Map<string, {readonly page: string; readonly title: string; readonly version?: string}>();
+const recordFacts = new WeakMap<readonly DocsVersionTag[], Map<string, RecordFacts>>();
 
-function factsOf(record: RankedRecord) {
-  let facts = sectionFacts.get(record.url);
+function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]): RecordFacts {
+  let known = recordFacts.get(docsVersions);
+  if (!known) recordFacts.set(docsVersions, (known = new Map()));
+  let facts = known.get(record.url);
   if (!facts) {
-    facts = {page: record.url.split('#')[0], title: record.title.toLowerCase(), version: recordVersion(record)};
-    sectionFacts.set(record.url, facts);
+    const [page, anchor = ''] = record.url.split('#');
+    const slug = page.slice(page.lastIndexOf('/') + 1);
+    const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
+    facts = {
+      page,
+      heading: `${record.title} ${record.section}`.toLowerCase(),
+      titleText: phraseText(record.title),
+      pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
+      anchor: exactKey(anchor),
+      sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
+      versions: pageVersions(record, docsVersions),
+      olderDocs: versionAt > 0,
+    };
+    known.set(record.url, facts);
   }
   return facts;
 }
 
-function adjustedScore(record: RankedRecord, intent: QueryIntent): number {
+/**
+ * Whether a section holds a pasted message: a line of it word for word in its text, or every word of
+ * it (the text a section ships may end before the message; the index holds all of it).
+ */
+function holdsPastedMessage(record: RankedRecord, intent: QueryIntent): boolean {
+  const text = textKey(record.content);
+  if (intent.pastedLines.some((line) => text.includes(line))) return true;
+  const matched = new Set(record.queryTerms ?? []);
+  return intent.termGroups.every(([typed]) => matched.has(typed));
+}
+
+function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): ExactMatch {
+  if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) return ExactMatch.Page;
+  // A release post's title names its features; that says less about where they are documented.
+  const blogPost = record.kind === 'blog' && !intent.namesRelease;
+  if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) return ExactMatch.Title;
+  if (intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) return ExactMatch.Section;
+  if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
+  return ExactMatch.None;
+}
+
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): number {
   let score = record.score;
   // A release post's title names its features; that says less about where they are documented.
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
-  const {title, version} = factsOf(record);
-  if (!blogPost && intent.terms.length > 1 && intent.terms.every((term) => title.includes(term))) score *= 4;
-  if (intent.version) {
-    if (version === intent.version) score *= 2.5;
-    else if (version) score *= 0.4;
+  const {heading, versions} = facts;
+  if (!blogPost && intent.termGroups.every((group) => group.some((term) => holdsWord(heading, term)))) score *= TITLE_WORDS_FACTOR;
+  for (const named of intent.versions) {
+    if (coversVersion(versions, named)) score *= 2.5;
+    else if (aboutOtherVersion(versions, named)) score *= 0.4;
+  }
+  if (!intent.versions.length) {
+    score *= olderTailwindFactor[versions.tailwind ?? 4] ?? 1;
+    if (facts.olderDocs) score *= olderDocsFactor;
   }
   if (blogPost) score *= 0.25;
   return score;
 }
 
 interface RankedPage<T> {
+  exact: ExactMatch;
   best: number;
-  readonly version?: string;
-  readonly hits: {record: T; score: number}[];
+  readonly hits: {record: T; exact: ExactMatch; score: number}[];
 }
 
-/**
- * For a query that names no version: the pages of a Tailwind CSS version keep the places their scores
- * gave them among the other pages, but fill them v4 first, then v3, v2 last (unnamedVersionWeight).
- */
-function leadWithCurrentVersion<T>(pages: RankedPage<T>[]): void {
-  const places = pages.flatMap((page, at) => (page.version ? [at] : []));
-  const weighted = (page: RankedPage<T>) => page.best * unnamedVersionWeight[page.version as string];
-  const versioned = places.map((at) => pages[at]).sort((a, b) => weighted(b) - weighted(a));
-  places.forEach((at, i) => {
-    pages[at] = versioned[i];
-  });
-}
+const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; score: number}) => b.exact - a.exact || b.score - a.score;
 
 /**
- * The records in the order readers should see them: pages by their best section's adjusted score,
- * each page's sections together, at most HITS_PER_PAGE of them.
+ * The records in the order readers should see them: pages by their exact match and then their best
+ * section's adjusted score, each page's sections together, at most HITS_PER_PAGE of them.
  */
-export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent): T[] {
+export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = []): T[] {
   const pages = new Map<string, RankedPage<T>>();
   for (const record of records) {
-    const score = adjustedScore(record, intent);
-    const {page, version} = factsOf(record);
-    const entry = pages.get(page) ?? {best: 0, version, hits: []};
+    const facts = factsOf(record, docsVersions);
+    const score = adjustedScore(record, facts, intent);
+    const exact = exactMatch(record, facts, intent);
+    const entry = pages.get(facts.page) ?? {exact: ExactMatch.None, best: 0, hits: []};
+    if (exact > entry.exact) entry.exact = exact;
     entry.best = Math.max(entry.best, score);
-    entry.hits.push({record, score});
-    pages.set(page, entry);
+    entry.hits.push({record, exact, score});
+    pages.set(facts.page, entry);
   }
-  const ordered = [...pages.values()].sort((a, b) => b.best - a.best);
-  if (!intent.version) leadWithCurrentVersion(ordered);
-  return ordered.flatMap(({hits}) =>
-    hits
-      .sort((a, b) => b.score - a.score)
-      .slice(0, HITS_PER_PAGE)
-      .map(({record}) => record),
-  );
+  return [...pages.values()]
+    .sort((a, b) => byRank({exact: a.exact, score: a.best}, {exact: b.exact, score: b.best}))
+    .flatMap(({hits}) =>
+      hits
+        .sort(byRank)
+        .slice(0, HITS_PER_PAGE)
+        .map(({record}) => record),
+    );
 }

@@ -12,6 +12,8 @@ export interface SearchPage {
   readonly title: string;
   readonly section: string;
   readonly kind: 'docs' | 'blog';
+  /** Contextual search's `docusaurus_tag` of the page (SearchRecord['tag']). */
+  readonly tag: string;
   readonly markdown: string;
   /** The file the Markdown came from, to resolve imported partials. */
   readonly file?: string;
@@ -75,6 +77,12 @@ function blockText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * TypeDoc's headings over a reference to the declaration an entry comes from (`继承自` and the line
+ * `UserDefinedOptionsImportantPart.rem2rpx` under it): internal type names, of no use in a snippet.
+ */
+const typeDocLineageHeadings = new Set(['继承自', '实现了', '重写了']);
+
 /** Splits one page into records; heading ids follow Docusaurus (explicit `{#id}` first, then the slugger). */
 export function pageRecords(page: SearchPage, inlined = new Set<string>()): SearchRecord[] {
   const markdown = cleanMarkdown(page.file ? inlinePartials(page.markdown, page.file, inlined) : page.markdown);
@@ -84,6 +92,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   // A table row is one block, its first cell before the rest; header rows are labels, not text.
   let inTableHead = false;
   let rowCells: string[] | undefined;
+  // Inside a TypeDoc lineage block (typeDocLineageHeadings) until the next heading.
+  let inLineage = false;
 
   const flush = () => {
     const content = current.parts.map(blockText).filter(Boolean).join('\n');
@@ -98,6 +108,7 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
       h3: current.h3,
       content,
       kind: page.kind,
+      tag: page.tag,
     });
   };
 
@@ -115,6 +126,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
     }
     if (token.type !== 'inline') return;
     const opener = tokens[index - 1];
+    if (opener?.type === 'heading_open') inLineage = false;
+    if (inLineage) return;
     if (rowCells) {
       rowCells.push(inlineText(token));
       return;
@@ -128,7 +141,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
     const anchor = id ?? slugger.slug(text);
     const depth = Number(opener.tag.slice(1));
     if (depth === 1 || depth > 3) {
-      if (depth > 3) current.parts.push(text);
+      if (depth > 3 && typeDocLineageHeadings.has(text.trim())) inLineage = true;
+      else if (depth > 3) current.parts.push(text);
       return;
     }
     flush();

@@ -4,22 +4,32 @@
 // the /search page's included, is answered as soon as the file is in.
 import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {indexOptions} from './options';
-import type {SearchRecord} from './types';
+import type {DocsVersionTag, SearchRecord} from './types';
 
 /** Longest section text shipped for snippets; about nine in ten sections are shorter and go out whole. The index holds all of it. */
 export const maxSectionLength = 400;
 
-/** A section's text as shipped: cut at maxSectionLength, with an ellipsis so that snippets show the cut. */
+/** A line that quotes an error message: a reader pastes it, and its snippet must be able to show it. */
+const quotesError = /error|cannot|unexpected|failed|报错/i;
+
+/**
+ * A section's text as shipped: cut at maxSectionLength, with an ellipsis so that snippets show the cut,
+ * followed by the lines after the cut that quote an error message (a few KB for the whole site).
+ */
 function shippedText(content: string): string {
-  return content.length > maxSectionLength ? `${content.slice(0, maxSectionLength)}…` : content;
+  if (content.length <= maxSectionLength) return content;
+  const errorLines = content.slice(maxSectionLength).split('\n').slice(1).filter((line) => quotesError.test(line));
+  return [`${content.slice(0, maxSectionLength)}…`, ...errorLines].join('\n');
 }
 
 export interface SearchIndexFile {
-  readonly version: 2;
+  readonly version: 3;
+  /** The docs versions, the current one first: what a query that names a version may also search. */
+  readonly docsVersions: readonly DocsVersionTag[];
   /** Section labels, referenced by index from `pages`. */
   readonly sections: string[];
-  /** [url, title, section index, kind]. */
-  readonly pages: [string, string, number, SearchRecord['kind']][];
+  /** [url, title, section index, kind, docusaurus_tag]. */
+  readonly pages: [string, string, number, SearchRecord['kind'], string][];
   /** [page index, anchor, h2, h3, text]; an h3 row leaves h2 empty when it equals the previous row's. */
   readonly rows: [number, string, string, string, string][];
   /**
@@ -40,7 +50,7 @@ function indexOf(records: readonly SearchRecord[]): SearchIndexFile['index'] {
 }
 
 /** The index file of the records, in their order. */
-export function serializeSearchIndex(records: readonly SearchRecord[]): SearchIndexFile {
+export function serializeSearchIndex(records: readonly SearchRecord[], docsVersions: readonly DocsVersionTag[]): SearchIndexFile {
   const sections: string[] = [];
   const pages: SearchIndexFile['pages'] = [];
   const pageIndex = new Map<string, number>();
@@ -51,21 +61,21 @@ export function serializeSearchIndex(records: readonly SearchRecord[]): SearchIn
     if (!pageIndex.has(url)) {
       if (!sections.includes(record.section)) sections.push(record.section);
       pageIndex.set(url, pages.length);
-      pages.push([url, record.title, sections.indexOf(record.section), record.kind]);
+      pages.push([url, record.title, sections.indexOf(record.section), record.kind, record.tag]);
       previousH2 = '';
     }
     const h2 = record.h2 ?? '';
     rows.push([pageIndex.get(url) as number, anchor, record.h3 && h2 === previousH2 ? '' : h2, record.h3 ?? '', shippedText(record.content)]);
     previousH2 = h2;
   }
-  return {version: 2, sections, pages, rows, index: indexOf(records)};
+  return {version: 3, docsVersions, sections, pages, rows, index: indexOf(records)};
 }
 
 /** The records as shipped (section text cut at maxSectionLength). */
 export function deserializeSearchRecords(file: Pick<SearchIndexFile, 'sections' | 'pages' | 'rows'>): SearchRecord[] {
   let previousH2 = '';
   return file.rows.map(([page, anchor, h2, h3, content]) => {
-    const [url, title, section, kind] = file.pages[page];
+    const [url, title, section, kind, tag] = file.pages[page];
     const heading2 = h2 || (h3 ? previousH2 : '');
     previousH2 = heading2;
     const fullUrl = anchor ? `${url}#${anchor}` : url;
@@ -78,6 +88,7 @@ export function deserializeSearchRecords(file: Pick<SearchIndexFile, 'sections' 
       h3: h3 || undefined,
       content,
       kind,
+      tag,
     };
   });
 }

@@ -2,6 +2,7 @@
 // printed; the parts of it that describe their own project (file positions, paths, the tool's
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
+import {withSynonyms} from './synonyms';
 import {tokenize} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
@@ -27,11 +28,21 @@ export function normalizeQuery(query: string): string {
 }
 
 /**
- * The terms a query is searched for. Single characters (不, y from space-y-4) match nearly every page and
+ * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and
  * would be highlighted everywhere: they count only when the query has nothing else.
  */
-export function queryTerms(query: string): string[] {
+export function typedTerms(query: string): string[] {
   const terms = [...new Set(tokenize(normalizeQuery(query)))];
   const longer = terms.filter((term) => [...term].length > 1);
   return longer.length ? longer : terms;
+}
+
+/** Each term of the query with its synonyms (./synonyms), the typed term first. */
+export function queryTermGroups(query: string): string[][] {
+  return withSynonyms(typedTerms(query));
+}
+
+/** The terms a query is searched for: its own and their synonyms. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(queryTermGroups(query).flat())];
 }

@@ -6,14 +6,15 @@ export interface EmbeddedSearchGlobalData {
   readonly indexPath: string;
   /** The site's locale: the `language` facet of every record. */
   readonly locale: string;
-  /** The docs versions, longest path first: a docs record's `docusaurus_tag` facet is the tag of the first whose path its URL starts with. */
-  readonly docsVersions: readonly DocsVersionTag[];
 }
 
-/** A docs version as contextual search names it: `docs-<plugin id>-<version name>`, and its URL path (`/docs/4.x`). */
+/** The `docusaurus_tag` of pages that belong to no docs version: the blog and the docs about every version. */
+export const UNVERSIONED_TAG = 'default';
+
+/** A docs version as contextual search names it (`docs-<plugin id>-<version name>`), with its label (`4.x`). */
 export interface DocsVersionTag {
   readonly tag: string;
-  readonly path: string;
+  readonly label: string;
 }
 
 export interface SearchRecord {
@@ -26,8 +27,10 @@ export interface SearchRecord {
   readonly h2?: string;
   readonly h3?: string;
   readonly content: string;
-  /** `docs` or `blog`, for contextual filtering. */
+  /** `docs` or `blog`: a release post ranks after the docs unless the query asks about a release. */
   readonly kind: 'docs' | 'blog';
+  /** Contextual search's `docusaurus_tag`: the page's docs version, or UNVERSIONED_TAG for pages of every version. */
+  readonly tag: string;
 }
 
 export interface SearchParams {

@@ -8,10 +8,13 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import LastUpdated from '@theme/LastUpdated';
 import DocFeedback from '@site/src/components/DocFeedback';
 
-/** Front matter the TypeDoc worker (src/plugins/typedoc-api/worker.mjs) writes on every generated page. */
+/** Front matter the generators of the API references (src/plugins/typedoc-api, src/plugins/reference-5x) write on every page. */
 interface GeneratedFrontMatter {
   readonly generated_from?: unknown;
 }
+
+/** “根据 weapp-tailwindcss 4.12.0 生成”, and no space after Chinese (“根据 weapp-tailwindcss 5.3.4 的记录生成”). */
+const generatedFromText = (from: string): string => `根据 ${from}${/[\u4e00-\u9fff]$/.test(from) ? '' : ' '}生成`;
 
 export default function DocItemFooter(): ReactNode {
   const {metadata, frontMatter} = useDoc();
@@ -22,7 +25,7 @@ export default function DocItemFooter(): ReactNode {
       {(typeof generatedFrom === 'string' || lastUpdatedAt) && (
         <footer className={`${ThemeClassNames.docs.docFooter} docusaurus-mt-lg`}>
           <p className="text--right">
-            <small>{typeof generatedFrom === 'string' ? `根据 ${generatedFrom} 生成` : <LastUpdated lastUpdatedAt={lastUpdatedAt} />}</small>
+            <small>{typeof generatedFrom === 'string' ? generatedFromText(generatedFrom) : <LastUpdated lastUpdatedAt={lastUpdatedAt} />}</small>
           </p>
         </footer>
       )}

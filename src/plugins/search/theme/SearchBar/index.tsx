@@ -7,9 +7,8 @@ import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import type {DocSearchHit, DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {
   mergeFacetFilters,
   useAlgoliaAskAi,
@@ -18,29 +17,32 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import Translate from '@docusaurus/Translate';
 import translations from '@theme/SearchTranslations';
 import {missingResultsUrl} from '@site/config/search';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
 import {embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embeddedClient';
 import {keepTabInside, restoreFocus} from '@site/src/utils/focusTrap';
+import type ResultsFooterType from './ResultsFooter';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
 type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
+let ResultsFooter: typeof ResultsFooterType | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
+    import(/* webpackChunkName: "search-modal" */ './ResultsFooter'),
     import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/_variables.css'),
     import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/modal.css'),
     import(/* webpackChunkName: "search-modal" */ './modal.css'),
   ]).then(
-    ([{DocSearchModal: Modal}]) => {
+    ([{DocSearchModal: Modal}, {default: Footer}]) => {
       DocSearchModal = Modal;
+      ResultsFooter = Footer;
     },
   );
 }
@@ -66,21 +68,6 @@ function useNavigator(externalUrlRegex: string | undefined) {
 function setPageInert(inert: boolean): void {
   const page = document.getElementById('__docusaurus');
   if (page) page.inert = inert;
-}
-
-/**
- * The link to the /search page. Without a count: DocSearch 4.7 adds every query's count to the last
- * one's (`context.nbHits`), so after a few keystrokes it promised far more results than the page lists.
- */
-function ResultsFooter({state, onClose}: {state: {query: string}; onClose: () => void}) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAllResults" description="The link from the search modal to the search page">
-        查看全部搜索结果
-      </Translate>
-    </Link>
-  );
 }
 
 /**
@@ -197,7 +184,7 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
   const resultsFooterComponent = useMemo(
     () =>
       function Footer({state}: {state: {query: string}}) {
-        return <ResultsFooter state={state} onClose={closeModal} />;
+        return ResultsFooter && <ResultsFooter state={state} onClose={closeModal} />;
       },
     [closeModal],
   );

@@ -6,8 +6,9 @@
 // cannot be downloaded (the stock page would show no results); it asks the address's query at once
 // (the stock page waits 300 ms, and a typed query still does), with the index download started by
 // the page's HTML and the index built in a worker while the page hydrates; its results area keeps the footer
-// below the fold (no layout shift when results come); and a result's breadcrumbs name each level once.
-import {type ReactNode, useEffect, useReducer, useRef, useState, useSyncExternalStore} from 'react';
+// below the fold (no layout shift when results come); a result's breadcrumbs name each level once;
+// and the docs version searched is in the address (`?q=…&version=4.x`), the current one by default.
+import {type ReactNode, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore} from 'react';
 import {preload} from 'react-dom';
 import clsx from 'clsx';
 
@@ -23,6 +24,7 @@ import {
   PageMetadata,
   useEvent,
   usePluralForm,
+  useQueryString,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -74,26 +76,32 @@ function useDocumentsFoundPlural() {
     );
 }
 
+/**
+ * The docs version searched, per docs plugin: the one the address names (`version=4.x`, by label or
+ * name, so that a link can carry it), else the current one. Choosing another writes it to the address.
+ */
 function useDocsSearchVersionsHelpers() {
   const allDocsData = useAllDocsData();
+  const [versionInAddress, setVersionInAddress] = useQueryString('version');
 
-  // State of the version select menus / algolia facet filters
-  // docsPluginId -> versionName map
-  const [searchVersions, setSearchVersions] = useState<{
-    [pluginId: string]: string;
-  }>(() =>
-    Object.entries(allDocsData).reduce(
-      (acc, [pluginId, pluginData]) => ({
-        ...acc,
-        [pluginId]: pluginData.versions[0]?.name ?? '',
-      }),
-      {},
-    ),
+  // docsPluginId -> versionName
+  const searchVersions = useMemo(
+    () =>
+      Object.fromEntries(
+        Object.entries(allDocsData).map(([pluginId, {versions}]) => {
+          const named = versions.find((version) => versionInAddress && (version.label === versionInAddress || version.name === versionInAddress));
+          return [pluginId, (named ?? versions[0])?.name ?? ''];
+        }),
+      ),
+    [allDocsData, versionInAddress],
   );
 
-  // Set the value of a single select menu
-  const setSearchVersion = (pluginId: string, searchVersion: string) =>
-    setSearchVersions((s) => ({...s, [pluginId]: searchVersion}));
+  // The current version is the default: the address names only another one.
+  const setSearchVersion = (pluginId: string, searchVersion: string) => {
+    const {versions} = allDocsData[pluginId];
+    const chosen = versions.find((version) => version.name === searchVersion);
+    setVersionInAddress(chosen && chosen !== versions[0] ? chosen.label : null);
+  };
 
   const versioningEnabled = Object.values(allDocsData).some(
     (docsData) => docsData.versions.length > 1,
@@ -139,7 +147,8 @@ function SearchVersionSelectList({
                 e.target.value,
               )
             }
-            defaultValue={docsSearchVersionsHelpers.searchVersions[pluginId]}
+            value={docsSearchVersionsHelpers.searchVersions[pluginId]}
+            aria-label="文档版本"
             className={styles.searchVersionInput}>
             {docsData.versions.map((version, i) => (
               <option

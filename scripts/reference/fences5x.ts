@@ -1,0 +1,68 @@
+// The 5.x `weapp-transform` fences of the site, and the plugin options their flags stand for on the 5.x line.
+// Shared by record-transforms.ts (the pipeline recording) and real-build.ts (the real weapp-vite builds).
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {docsMarkdownFiles, markdownFiles} from '../lib/markdown-files.mjs';
+import {exampleLineOf, parseFenceMeta, recordingKey, type ExampleFlag, type ExampleFlags} from '../../src/remark/transformExample/fences';
+import {siteDir} from './lib.mjs';
+
+/** The plugin options a fence's flag stands for on the 5.x line: the CSS options live in `cssOptions`. */
+export const flagOptions5x: Record<ExampleFlag, (on: boolean) => Record<string, unknown>> = {
+  rem2rpx: (on) => ({cssOptions: {rem2rpx: on}}),
+  px2rpx: (on) => ({cssOptions: {px2rpx: on}}),
+  cssRemoveHoverPseudoClass: (on) => ({cssOptions: {cssRemoveHoverPseudoClass: on}}),
+};
+
+/** The options object a fence's flags become (nested objects merged). */
+export function optionsFor(flags: ExampleFlags): {cssOptions?: Record<string, unknown>} {
+  const cssOptions: Record<string, unknown> = {};
+  for (const [flag, on] of Object.entries(flags) as [ExampleFlag, boolean][]) Object.assign(cssOptions, flagOptions5x[flag](on).cssOptions);
+  return Object.keys(cssOptions).length ? {cssOptions} : {};
+}
+
+export interface Fence5x {
+  readonly key: string;
+  readonly template: string;
+  readonly flags: ExampleFlags;
+  readonly pages: string[];
+}
+
+const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
+const transformMeta = /(?:^|\s)weapp-transform(?:="([^"]*)")?(?:\s|$)/;
+
+/** Every 5.x fence of the site's docs, blog and pages, one per template and flags, with the files that use it. */
+export function fences5x(): Fence5x[] {
+  const files = [...docsMarkdownFiles(siteDir), ...markdownFiles(path.join(siteDir, 'blog')), ...markdownFiles(path.join(siteDir, 'src/pages'))];
+  const byKey = new Map<string, Fence5x>();
+  for (const absolute of files) {
+    const file = path.relative(siteDir, absolute).split(path.sep).join('/');
+    const text = readFileSync(absolute, 'utf8');
+    for (const match of text.matchAll(fencePattern)) {
+      const meta = match.groups?.meta.match(transformMeta);
+      if (!meta) continue;
+      const {line, flags} = parseFenceMeta(meta[1] ?? '');
+      if (exampleLineOf(file, line) !== '5') continue;
+      const indent = match.groups?.indent ?? '';
+      const template = (match.groups?.body ?? '')
+        .split('\n')
+        .map((bodyLine) => (bodyLine.startsWith(indent) ? bodyLine.slice(indent.length) : bodyLine))
+        .join('\n');
+      const key = recordingKey(template, flags);
+      const known = byKey.get(key);
+      if (known) {
+        if (!known.pages.includes(file)) known.pages.push(file);
+      } else {
+        byKey.set(key, {key, template, flags, pages: [file]});
+      }
+    }
+  }
+  return [...byKey.values()].sort((a, b) => a.key.localeCompare(b.key, 'en'));
+}
+
+/** The project folder an installed package belongs to (the folder holding its node_modules). */
+export function projectDirOf(packageDir: string): string {
+  const parts = packageDir.split(path.sep);
+  const index = parts.lastIndexOf('node_modules');
+  return index > 0 ? parts.slice(0, index).join(path.sep) : path.dirname(packageDir);
+}
+

@@ -1,0 +1,44 @@
+// Words a Chinese reader types for what the pages call otherwise: a query with one of them also
+// searches for the others. Applied to the query only, so the index stays as it is. Each group is a
+// set of words that mean the same here; every group has a unit test (tests/unit/search.test.ts).
+import {tokenize} from './tokenize';
+
+export const synonymGroups: readonly (readonly string[])[] = [
+  ['uni-app', 'uniapp'],
+  ['迁移', '升级'],
+  ['暗黑', '暗色', '深色'],
+  ['小程序', 'weapp'],
+  ['转换', '转化', '换算'],
+  ['不生效', '失效', '无效'],
+  ['图标', 'icon'],
+  ['报错', '错误'],
+];
+
+/**
+ * The search terms of a word as the tokenizer writes them: a code-like word is one term (`uni-app`,
+ * not also `uni` and `app`), a Chinese word its words of two characters or more (小程序 → 程序).
+ */
+function termsOfWord(word: string): string[] {
+  const terms = tokenize(word);
+  if (!/\p{Script=Han}/u.test(word)) return terms.slice(0, 1);
+  const longer = terms.filter((term) => [...term].length > 1);
+  return longer.length ? longer : terms;
+}
+
+const groupsOfTerms = synonymGroups.map((group) => group.map(termsOfWord));
+
+/**
+ * The terms of a query, each with the terms that mean the same (its synonyms): one list per query
+ * term, the term first. A term that no group holds stands alone.
+ */
+export function withSynonyms(terms: readonly string[]): string[][] {
+  const present = new Set(terms);
+  const alternatives = new Map<string, string[]>();
+  for (const group of groupsOfTerms) {
+    const typed = group.find((words) => words.every((term) => present.has(term)));
+    if (!typed) continue;
+    const others = group.filter((words) => words !== typed).flat();
+    for (const term of typed) alternatives.set(term, others);
+  }
+  return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
+}

@@ -142,7 +142,8 @@ function proseLines(text) {
       continue;
     }
     if (fence || /^\s*(import |export |<!--)/.test(line)) continue;
-    out.push({line: i + 1, text: line});
+    // Bold versions ("**4.2.0** 起") read like plain ones.
+    out.push({line: i + 1, text: line.replace(/\*\*(?=[\w`])|(?<=[\w`])\*\*/g, '')});
   }
   return out;
 }

@@ -1,25 +1,13 @@
 // Local plugin: generates the API reference pages with TypeDoc while the site loads, before the docs
 // plugin reads them. TypeDoc runs in a worker thread, so the build's main thread does not keep its heap.
-import {execFileSync} from 'node:child_process';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {gitHistory} from '../../../config/lastUpdate';
+import {generatedPagesDate} from '../../../config/lastUpdate';
 import {typedocRunOptions, type TypedocApiOptions} from './options';
 
 /** What the pages are generated from: the installed packages' declarations (the lock file) and the TypeDoc setup. */
 const GENERATED_FROM = ['package-lock.json', 'typedoc', 'config/typedoc.ts', 'src/plugins/typedoc-api'];
-
-/**
- * The pages' last-updated date: that of the newest commit of what they are generated from (YYYY-MM-DD). The
- * pages are not in git, so Docusaurus cannot read one itself (it warned "not tracked by git" on every build).
- * None where docs show no dates (a shallow clone, no git: config/lastUpdate.ts).
- */
-export function generatedPagesDate(siteDir: string): string | undefined {
-  if (gitHistory(siteDir) !== 'full') return undefined;
-  const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...GENERATED_FROM], {cwd: siteDir, encoding: 'utf8'}).trim();
-  return date || undefined;
-}
 
 function runTypedoc(runs: ReturnType<typeof typedocRunOptions>[], lastUpdated: string | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -32,7 +20,7 @@ function runTypedoc(runs: ReturnType<typeof typedocRunOptions>[], lastUpdated: s
 export default async function typedocApiPlugin(context: LoadContext, options: TypedocApiOptions): Promise<Plugin> {
   await runTypedoc(
     options.references.map((reference) => typedocRunOptions(context.siteDir, options, reference)),
-    generatedPagesDate(context.siteDir),
+    generatedPagesDate(context.siteDir, GENERATED_FROM),
   );
   return {name: 'typedoc-api'};
 }

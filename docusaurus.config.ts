@@ -23,6 +23,7 @@ import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import docFeedbackPlugin from './src/plugins/doc-feedback';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
+import navbarDropdownKeysPlugin from './src/plugins/navbar-dropdown-keys';
 import noJsPlugin from './src/plugins/no-js';
 import pageMarkdownPlugin from './src/plugins/page-markdown';
 import pageRedirectsPlugin from './src/plugins/page-redirects';
@@ -129,6 +130,7 @@ export default {
     slimPrismPlugin,
     routeOnIntentPlugin,
     rspackLazyBarrelPlugin,
+    navbarDropdownKeysPlugin,
     () => securityHeadersPlugin({providers: hostedServices}),
     (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles}),
   ],

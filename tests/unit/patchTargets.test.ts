@@ -8,6 +8,7 @@ import {checkStylesCacheGroup} from '../../src/plugins/async-styles';
 import {withFeedStylesheet} from '../../src/plugins/blog/feedStylesheet';
 import {reactUtilsFile} from '../../src/plugins/icu-free-hydration';
 import {sortKeysByCodeUnit} from '../../src/plugins/icu-free-hydration/loader.mjs';
+import {checkDropdownKeysTarget} from '../../src/plugins/navbar-dropdown-keys';
 import {checkLinkPrefetchTarget} from '../../src/plugins/route-on-intent';
 import {checkLazyBarrelTarget, dropLazyBarrel} from '../../src/plugins/rspack-lazy-barrel';
 import {checkDocSearchModalTarget} from '../../src/plugins/search';
@@ -43,6 +44,11 @@ const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
     name: 'icu-free-hydration',
     applies: () => sortKeysByCodeUnit(readFileSync(reactUtilsFile, 'utf8')),
     targetGone: () => sortKeysByCodeUnit(readFileSync(fileWithout('reactUtils.js'), 'utf8')),
+  },
+  {
+    name: 'navbar-dropdown-keys',
+    applies: () => checkDropdownKeysTarget(),
+    targetGone: () => checkDropdownKeysTarget(fileWithout('Desktop.js')),
   },
   {name: 'rspack-lazy-barrel', applies: () => checkLazyBarrelTarget(), targetGone: () => checkLazyBarrelTarget(fileWithout('base.js'))},
   {name: 'route-on-intent', applies: () => checkLinkPrefetchTarget(), targetGone: () => checkLinkPrefetchTarget(fileWithout('Link.js'))},

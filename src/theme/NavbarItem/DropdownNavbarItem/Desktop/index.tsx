@@ -1,83 +1,55 @@
-// Ejected (theme-classic 3.9.2) for the keyboard: the stock menu only toggles on Enter, and ↓ scrolled the page. Here Escape closes it and returns focus to its button, ↓ ↑ Home End move between its links (opening it from the button), and Space toggles it like Enter.
-import {useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+// Wraps the stock desktop navbar dropdown (the docs version menu) for the keyboard: stock 3.9.2 only toggles it
+// on Enter, Escape does nothing and ↓ scrolls the page. Here Escape closes it and returns focus to its button,
+// ↓ ↑ Home End move between its links (↓ on the button opens it), and Space toggles it like Enter. Whether the
+// menu is open stays the stock component's state: it is read from its `dropdown--show` class and changed by
+// pressing Enter on its button, the one way the stock menu offers (UPGRADING.md lists what this relies on).
+import type {KeyboardEvent as ReactKeyboardEvent, ReactNode} from 'react';
 import {flushSync} from 'react-dom';
-import clsx from 'clsx';
-import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
-import NavbarItem from '@theme/NavbarItem';
-import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import DropdownNavbarItemDesktop from '@theme-original/NavbarItem/DropdownNavbarItem/Desktop';
+import type DropdownNavbarItemDesktopType from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
+import type {WrapperProps} from '@docusaurus/types';
 import {menuStep} from '@site/src/utils/menuKeys';
+import styles from './styles.module.css';
 
-export default function DropdownNavbarItemDesktop({items, position, className, onClick, ...props}: Props): ReactNode {
-  const dropdownRef = useRef<HTMLDivElement>(null);
-  const [showDropdown, setShowDropdown] = useState(false);
+type Props = WrapperProps<typeof DropdownNavbarItemDesktopType>;
 
-  useEffect(() => {
-    const handleClickOutside = (event: MouseEvent | TouchEvent | FocusEvent) => {
-      if (!dropdownRef.current || dropdownRef.current.contains(event.target as Node)) return;
-      setShowDropdown(false);
-    };
-    document.addEventListener('mousedown', handleClickOutside);
-    document.addEventListener('touchstart', handleClickOutside);
-    document.addEventListener('focusin', handleClickOutside);
-    return () => {
-      document.removeEventListener('mousedown', handleClickOutside);
-      document.removeEventListener('touchstart', handleClickOutside);
-      document.removeEventListener('focusin', handleClickOutside);
-    };
-  }, [dropdownRef]);
+/** Opens or closes the stock menu as Enter on its button does, and renders the change before returning. */
+function toggle(button: HTMLElement): void {
+  flushSync(() => button.dispatchEvent(new KeyboardEvent('keydown', {key: 'Enter', bubbles: true, cancelable: true})));
+}
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const dropdown = dropdownRef.current;
-    const toggle = dropdown?.querySelector<HTMLElement>(':scope > .navbar__link');
-    if (!dropdown || !toggle) return;
-    const onToggle = event.target === toggle;
-    if (onToggle && (event.key === 'Enter' || event.key === ' ')) {
-      event.preventDefault();
-      setShowDropdown(!showDropdown);
-      return;
-    }
-    if (event.key === 'Escape') {
-      if (!showDropdown) return;
-      event.preventDefault();
-      setShowDropdown(false);
-      toggle.focus();
-      return;
-    }
-    const links = Array.from(dropdown.querySelectorAll<HTMLElement>('.dropdown__menu a[href]'));
-    const next = menuStep(event.key, onToggle ? -1 : links.indexOf(event.target as HTMLElement), links.length);
-    if (next === undefined) return;
+function onKeyDown(event: ReactKeyboardEvent<HTMLDivElement>): void {
+  const dropdown = event.currentTarget.querySelector<HTMLElement>(':scope > .dropdown');
+  const button = dropdown?.querySelector<HTMLElement>(':scope > .navbar__link');
+  if (!dropdown || !button || event.isDefaultPrevented()) return;
+  const open = dropdown.classList.contains('dropdown--show');
+  const onButton = event.target === button;
+  if (onButton && event.key === ' ') {
     event.preventDefault();
-    // The list is `visibility: hidden` until shown (src/css/custom.css makes it visible at once): render it
-    // open before moving focus into it.
-    flushSync(() => setShowDropdown(true));
-    links[next]?.focus();
-  };
+    toggle(button);
+    return;
+  }
+  if (event.key === 'Escape') {
+    if (!open) return;
+    event.preventDefault();
+    toggle(button);
+    button.focus();
+    return;
+  }
+  const links = Array.from(dropdown.querySelectorAll<HTMLElement>('.dropdown__menu a[href]'));
+  const next = menuStep(event.key, onButton ? -1 : links.indexOf(event.target as HTMLElement), links.length);
+  if (next === undefined) return;
+  event.preventDefault();
+  // The list is `visibility: hidden` until open (src/css/custom.css shows it at once): open it before focusing a link.
+  if (!open) toggle(button);
+  links[next]?.focus();
+}
 
+export default function DropdownNavbarItemDesktopWrapper(props: Props): ReactNode {
   return (
-    // The keys are handled where they bubble up from the button and the links, which keep their own roles.
-    <div
-      ref={dropdownRef}
-      onKeyDown={onKeyDown}
-      className={clsx('navbar__item', 'dropdown', 'dropdown--hoverable', {
-        'dropdown--right': position === 'right',
-        'dropdown--show': showDropdown,
-      })}>
-      <NavbarNavLink
-        aria-haspopup="true"
-        aria-expanded={showDropdown}
-        role="button"
-        // `#` keeps the <a> focusable when the button has no link target (facebook/docusaurus#6003).
-        href={props.to ? undefined : '#'}
-        className={clsx('navbar__link', className)}
-        {...props}
-        onClick={props.to ? undefined : (event) => event.preventDefault()}>
-        {props.children ?? props.label}
-      </NavbarNavLink>
-      <ul className="dropdown__menu">
-        {items.map((childItemProps, index) => (
-          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={index} />
-        ))}
-      </ul>
+    // `display: contents`: the stock item stays the navbar's flex item. The keys bubble up from its button and links.
+    <div className={styles.keys} onKeyDown={onKeyDown}>
+      <DropdownNavbarItemDesktop {...props} />
     </div>
   );
 }

@@ -89,10 +89,11 @@ function Playground(): ReactNode {
   // While a newer input is being transformed the previous figures stay, so the line does not flicker. Nothing
   // on the server: a page read without scripts would say it is loading for ever (it says why not instead).
   let status = '';
-  if (!isBrowser) status = '';
-  else if (transform.phase === 'loading') status = '正在加载转换引擎（只在本页加载）…';
-  else if (result) status = `识别到 ${result.candidates.length} 个类名，用时 ${transform.elapsedMs ?? 0} ms`;
-  else if (transform.busy) status = '正在转换…';
+  if (isBrowser) {
+    if (transform.phase === 'loading') status = '正在加载转换引擎（只在本页加载）…';
+    else if (result) status = `识别到 ${result.candidates.length} 个类名，用时 ${transform.elapsedMs ?? 0} ms`;
+    else if (transform.busy) status = '正在转换…';
+  }
 
   return (
     <>

@@ -92,14 +92,23 @@ export interface VerifiedGuideNote {
 /**
  * A setup guide's one-line note: the versions its marked code blocks were last built with, or, for a guide
  * that cannot be built here (`unverifiable`), why not. Undefined when the stack has no passing record.
+ * `together` names the other page of a guide told on two pages ("下一页"): they were built as one.
  */
-export function verifiedGuideNote({stack, unverifiable: id}: {stack?: string; unverifiable?: string}): VerifiedGuideNote | undefined {
+export function verifiedGuideNote({
+  stack,
+  unverifiable: id,
+  together,
+}: {
+  stack?: string;
+  unverifiable?: string;
+  together?: string;
+}): VerifiedGuideNote | undefined {
   const guide = id ? unverifiableGuides.find((entry) => entry.id === id) : undefined;
   if (guide) return {lead: `未能在本站的构建环境中验证：${guide.reason}（`, row: matrixRow(guide.id), unverified: true};
   const record = stack ? passingRecord(stack) : undefined;
   if (!record) return undefined;
   return {
-    lead: `本页配置已在 ${record.framework} ${record.frameworkVersion} + weapp-tailwindcss ${record.weappTailwindcss} + tailwindcss ${record.tailwindcss} 上实际构建验证（${record.date}，`,
+    lead: `${together ? `本页与${together}的配置一起` : '本页配置已'}在 ${record.framework} ${record.frameworkVersion} + weapp-tailwindcss ${record.weappTailwindcss} + tailwindcss ${record.tailwindcss} 上实际构建验证（${record.date}，`,
     row: matrixRow(record.stack),
     unverified: false,
   };

@@ -54,7 +54,7 @@ function compatibilityMatrix(context: ComponentContext): RootContent[] {
 export function componentMarkdown(node: MdxJsxFlowElement, context: ComponentContext): RootContent[] | undefined {
   switch (node.name) {
     case 'VerifiedGuide': {
-      const note = verifiedGuideNote({stack: attributeValue(node, 'stack'), unverifiable: attributeValue(node, 'unverifiable')});
+      const note = verifiedGuideNote({stack: attributeValue(node, 'stack'), unverifiable: attributeValue(node, 'unverifiable'), together: attributeValue(node, 'together')});
       return note ? [paragraph([text(note.lead), {type: 'link', url: context.absoluteUrl(note.row), children: [text('兼容性矩阵')]}, text('）')])] : [];
     }
     case 'CompatibilityMatrix':

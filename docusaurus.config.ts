@@ -18,10 +18,12 @@ import {sidebarTitles} from './config/sidebarTitles';
 import {legacyLine, siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
+import blogPlugin from './src/plugins/blog';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import docFeedbackPlugin from './src/plugins/doc-feedback';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
+import navbarDropdownKeysPlugin from './src/plugins/navbar-dropdown-keys';
 import noJsPlugin from './src/plugins/no-js';
 import pageMarkdownPlugin from './src/plugins/page-markdown';
 import pageRedirectsPlugin from './src/plugins/page-redirects';
@@ -29,13 +31,15 @@ import reference5xPlugin from './src/plugins/reference-5x';
 import playgroundWorkerPlugin, {PLAYGROUND_STATIC_DIR} from './src/plugins/playground-worker';
 import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
+import rspackLazyBarrelPlugin from './src/plugins/rspack-lazy-barrel';
 import securityHeadersPlugin from './src/plugins/security-headers';
 import slimPrismPlugin from './src/plugins/slim-prism';
 import searchPlugin from './src/plugins/search';
 
 const presetOptions = {
   docs,
-  blog,
+  // The blog plugin is registered below through src/plugins/blog (its feeds name a CSS stylesheet).
+  blog: false,
   pages: {beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins], remarkPlugins: [...remarkPlugins]},
   theme: {customCss: './src/css/custom.css'},
   sitemap: {
@@ -110,6 +114,7 @@ export default {
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: ['static', PLAYGROUND_STATIC_DIR, ...(embeddedSearch ? [searchIndexDir] : [])],
   plugins: [
+    [blogPlugin, blog],
     () => pageRedirectsPlugin({redirects, publishedUrlsFile: 'src/data/published-urls.txt', legacyDocsPath: legacyLine.docsPath}),
     typedocPlugin,
     reference5xPlugin,
@@ -124,6 +129,8 @@ export default {
     icuFreeHydrationPlugin,
     slimPrismPlugin,
     routeOnIntentPlugin,
+    rspackLazyBarrelPlugin,
+    navbarDropdownKeysPlugin,
     () => securityHeadersPlugin({providers: hostedServices}),
     (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles}),
   ],

@@ -1,10 +1,7 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {beforeDefaultRemarkPlugins, remarkPlugins} from './remark';
 
-// Shows the RSS and Atom feeds as a readable Chinese page in a browser: the plugin copies blog/feed.xsl,
-// and the feed.css beside it, next to the feeds (the path is relative to the blog's folder).
-const feedStylesheet = 'feed.xsl';
-
+// The blog plugin runs through src/plugins/blog, which names a CSS stylesheet in the RSS and Atom feeds.
 // Options at their defaults (reading time shown, ten posts a page) are left out: the preset's options are
 // serialized into every page's main bundle.
 export const blog = {
@@ -23,6 +20,5 @@ export const blog = {
     description: 'weapp-tailwindcss 的版本发布与实践文章',
     language: 'zh-CN',
     copyright: `Copyright © ${new Date().getFullYear()} sonofmagic`,
-    xslt: {rss: feedStylesheet, atom: feedStylesheet},
   },
 } satisfies BlogOptions;

@@ -1,4 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
+import {blogFeeds, blogSubscribePath} from './blogFeeds';
 import {authorUrl, currentLine, legacyLine, releaseNotesPath, repoUrl, siteVersion, weappViteUrl} from './site';
 
 export const footer = {
@@ -21,12 +22,11 @@ export const footer = {
     },
     {
       title: '订阅博客',
-      // Raw anchors: the feeds are files, and a theme link to an internal path would go through the
-      // client-side router (a 404 page); `pathname://` would mark them as external links instead.
+      // How to subscribe, then the feeds as raw anchors: they are files, and a theme link to an internal path
+      // would go through the client-side router (a 404 page); `pathname://` would mark them as external links.
       items: [
-        {html: '<a class="footer__link-item" href="/blog/rss.xml" type="application/rss+xml">RSS</a>'},
-        {html: '<a class="footer__link-item" href="/blog/atom.xml" type="application/atom+xml">Atom</a>'},
-        {html: '<a class="footer__link-item" href="/blog/feed.json" type="application/feed+json">JSON Feed</a>'},
+        {label: '订阅方法', to: blogSubscribePath},
+        ...blogFeeds.map((feed) => ({html: `<a class="footer__link-item" href="${feed.path}" type="${feed.type}">${feed.name}</a>`})),
       ],
     },
     {

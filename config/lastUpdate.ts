@@ -32,3 +32,14 @@ export function showLastUpdateTime(dir: string, warn: (message: string) => void 
   warn(`[last-update] Docs are built without their last-updated dates: ${WHY_NO_DATES[history]}`);
   return false;
 }
+
+/**
+ * The last-updated date (YYYY-MM-DD) of pages generated at build time from `inputs` (paths relative to `dir`):
+ * that of the newest commit touching them. Such pages are not in git, so Docusaurus cannot read a date itself
+ * (it warns "not tracked by git" for them); their front matter gives this one. None where docs show no dates.
+ */
+export function generatedPagesDate(dir: string, inputs: readonly string[]): string | undefined {
+  if (gitHistory(dir) !== 'full') return undefined;
+  const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...inputs], {cwd: dir, encoding: 'utf8'}).trim();
+  return date || undefined;
+}

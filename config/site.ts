@@ -1,5 +1,6 @@
 // Facts about the product that several config modules and pages share.
 import packageJson from '../package.json' with {type: 'json'};
+import {currentVersion, lineOf} from './releaseLine';
 
 /** A weapp-tailwindcss release line the docs cover, as readers name it ("5.x"), its newest release and where its docs live. */
 export interface DocumentedLine {
@@ -8,10 +9,6 @@ export interface DocumentedLine {
   readonly docsPath: string;
 }
 
-const lineOf = (version: string): string => `${version.split('.')[0]}.x`;
-
-/** The current line, documented at /docs/: the release its API reference is generated from (installed from vendor/npm). */
-export const currentVersion = '5.3.4';
 /** The previous line, kept whole at /docs/4.x/: the devDependency, pinned exactly, that its API reference is generated from. */
 export const legacyVersion: string = packageJson.devDependencies['weapp-tailwindcss'];
 

@@ -20,7 +20,8 @@ const TAILWIND_GENERATORS = new Set(['@tailwindcss/postcss', '@tailwindcss/vite'
 
 /**
  * @typedef {{name: string, spec: string}} PackageSpec
- * @typedef {{file: string, line: number, command: string, manager: string, exact: boolean, packages: PackageSpec[]}} InstallCommand
+ * @typedef {{file: string, line: number, command: string, manager: string, exact: boolean, packages: PackageSpec[], tabs: boolean}} InstallCommand
+ *   `tabs`: written in an `npm2yarn` code block, which the page shows as npm / Yarn / pnpm tabs
  * @typedef {'4' | '5' | undefined} DocumentedMajor the major a page documents; undefined for pages about both
  */
 
@@ -61,25 +62,27 @@ const lineOf = (text, offset) => text.slice(0, offset).split('\n').length;
 
 /**
  * Install commands in a Markdown/MDX file's shell code blocks and inline code, and in a page source's inline commands
- * (`<code>npm install …</code>` in TSX), with the line they start on.
+ * (`<code>npm install …</code>` in TSX), with the line they start on and whether the page shows them in
+ * package-manager tabs.
  * @param {string} file
  * @param {string} text
  * @returns {InstallCommand[]}
  */
 export function installCommandsInFile(file, text) {
   if (!/\.mdx?$/.test(file)) {
-    return findInstallCommands(text).map(({offset, ...command}) => ({file, line: lineOf(text, offset), ...command}));
+    return findInstallCommands(text).map(({offset, ...command}) => ({file, line: lineOf(text, offset), ...command, tabs: false}));
   }
   const found = [];
-  const add = (source, start) => {
-    for (const {offset, ...command} of findInstallCommands(source)) found.push({file, line: lineOf(text, start + offset), ...command});
+  const add = (source, start, tabs) => {
+    for (const {offset, ...command} of findInstallCommands(source)) found.push({file, line: lineOf(text, start + offset), ...command, tabs});
   };
   for (const match of text.matchAll(fencePattern)) {
-    if (shellLanguages.has(match.groups.lang.toLowerCase())) add(match.groups.body, match.index + match[0].indexOf('\n') + 1);
+    if (!shellLanguages.has(match.groups.lang.toLowerCase())) continue;
+    add(match.groups.body, match.index + match[0].indexOf('\n') + 1, /(?:^|\s)npm2yarn(?:\s|$)/.test(match.groups.meta));
   }
   // Commands written inline in prose (`npm i -D …`), outside the fences.
   const prose = text.replace(fencePattern, (block) => block.replace(/[^\n]/g, ' '));
-  for (const match of prose.matchAll(/`([^`\n]+)`/g)) add(match[1], match.index + 1);
+  for (const match of prose.matchAll(/`([^`\n]+)`/g)) add(match[1], match.index + 1, false);
   return found.sort((a, b) => a.line - b.line);
 }
 

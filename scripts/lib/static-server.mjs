@@ -14,7 +14,6 @@ const contentTypes = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
-  '.xsl': 'application/xslt+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -26,7 +25,7 @@ const contentTypes = {
   '.webmanifest': 'application/manifest+json',
   '.wasm': 'application/wasm',
 };
-const compressible = /^(text\/|application\/(json|xml|xslt\+xml|manifest\+json)|image\/svg\+xml)/;
+const compressible = /^(text\/|application\/(json|xml|manifest\+json)|image\/svg\+xml)/;
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,4 +1,6 @@
-/** Frameworks shown on the home page; `mark` is the short text drawn inside each badge. */
+import {quickStartFor} from './quickStart';
+
+/** Frameworks shown on the home page; `mark` is the short text drawn inside each badge. Those with guides in the current docs lead to the quick-start chooser. */
 export interface Framework {
   readonly name: string;
   readonly mark: string;
@@ -13,7 +15,7 @@ export const frameworks: readonly Framework[] = [
     mark: 'uni',
     color: '#2b9939',
     description: 'CLI（Vite / webpack）与 HBuilderX 项目',
-    to: '/docs/quick-start/v4/uni-app-vite',
+    to: quickStartFor('uni-app'),
   },
   {
     name: 'uni-app x',
@@ -27,14 +29,14 @@ export const frameworks: readonly Framework[] = [
     mark: 'Ta',
     color: '#1d4ed8',
     description: 'React / Vue，webpack5 与 Vite 编译器',
-    to: '/docs/quick-start/v4/taro-vite',
+    to: quickStartFor('taro'),
   },
   {
     name: 'Mpx',
     mark: 'Mpx',
     color: '#0891b2',
     description: '增强型原生小程序框架',
-    to: '/docs/quick-start/v4/mpx',
+    to: quickStartFor('mpx'),
   },
   {
     name: 'Rax',
@@ -48,13 +50,13 @@ export const frameworks: readonly Framework[] = [
     mark: 'wx',
     color: '#07c160',
     description: '微信开发者工具创建的原生项目',
-    to: '/docs/quick-start/native/install',
+    to: quickStartFor('native'),
   },
   {
     name: 'weapp-vite',
     mark: 'wv',
     color: '#7c3aed',
     description: '用 Vite 构建原生小程序',
-    to: '/docs/quick-start/v4/weapp-vite',
+    to: quickStartFor('native'),
   },
 ];

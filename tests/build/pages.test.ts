@@ -1,16 +1,17 @@
 // What the server-rendered pages say, read from build/ without a browser: content that hydration does not
 // change (the e2e suite fails on any hydration error, so these pages read the same once scripts run).
-import {readFileSync, readdirSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {load, type CheerioAPI} from 'cheerio';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+import {blogFeeds, blogSubscribePath} from '../../config/blogFeeds';
 import {gitHistory} from '../../config/lastUpdate';
 import {currentLine, legacyLine, releaseNotesPath, siteVersion} from '../../config/site';
 import {markdownFiles} from '../../scripts/lib/markdown-files.mjs';
 import {createStaticHandler} from '../../scripts/lib/static-server.mjs';
-import {buildDir, builtText, installedVersion, sitemapRoutes} from './builtSite';
+import {buildDir, builtText, installedVersion, siteUrl, sitemapRoutes} from './builtSite';
 
 /** The 5.x release the current docs' API reference was recorded from (src/data/reference/api-5x.json). */
 const recordedVersion5 = (JSON.parse(readFileSync('src/data/reference/api-5x.json', 'utf8')) as {version: string}).version;
@@ -46,16 +47,26 @@ describe('the page frame', () => {
     }
   });
 
-  it('the RSS and Atom feeds name the Chinese stylesheet beside them, which loads nothing from elsewhere', () => {
+  it('the RSS and Atom feeds name a CSS stylesheet, not XSLT, which Chromium warns it is removing', () => {
     for (const feed of ['rss', 'atom']) {
-      expect(builtText(`/blog/${feed}.xml`), feed).toMatch(/^<\?xml [^>]*\?><\?xml-stylesheet type="text\/xsl" href="feed\.xsl"\?>/);
+      const text = builtText(`/blog/${feed}.xml`);
+      expect(text, feed).toMatch(/^<\?xml [^>]*\?><\?xml-stylesheet type="text\/css" href="feed\.css"\?>/);
+      expect(text, feed).not.toMatch(/text\/xsl|\.xsl"/);
     }
-    const stylesheet = builtText('/blog/feed.xsl');
-    expect(stylesheet).toContain('如何订阅');
-    expect(stylesheet).not.toMatch(/<xsl:(?:import|include)\b|document\(|<script\b|\bsrc=/);
-    const loaded = [...stylesheet.matchAll(/<link\b[^>]*\bhref="([^"]+)"/g)].map((match) => match[1]);
-    expect(loaded).toEqual(['/img/logo.svg', 'feed.css']);
-    expect(builtText('/blog/feed.css')).not.toMatch(/url\(|@import/);
+    expect(existsSync(path.join(buildDir, 'blog/feed.xsl'))).toBe(false);
+    const stylesheet = builtText('/blog/feed.css');
+    // The note on subscribing names the page with the full help, which CSS cannot link.
+    expect(stylesheet).toContain(blogSubscribePath);
+    expect(stylesheet).not.toMatch(/url\(|@import/);
+  });
+
+  it('the subscribe page gives each feed\'s full address, and the footer links it before the feeds', () => {
+    const $ = page(blogSubscribePath);
+    expect($('h1').text()).toBe('订阅博客');
+    const addresses = $('main pre').map((_, block) => $(block).text().trim()).get();
+    expect(addresses).toEqual(blogFeeds.map((feed) => `${siteUrl}${feed.path}`));
+    const column = $('footer .footer__col').filter((_, col) => $(col).find('.footer__title').text() === '订阅博客');
+    expect(column.find('a').first().attr('href')).toBe(blogSubscribePath);
   });
 
   it('a doc page has breadcrumbs, a table of contents, Chinese heading anchors and previous/next links', () => {
@@ -207,9 +218,5 @@ describe('the local server', () => {
       expect(response.headers.get('referrer-policy'), route).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('permissions-policy'), route).toContain('camera=()');
     }
-  });
-
-  it('serves the feeds\' XSLT stylesheet as XML, which the browser requires under nosniff', async () => {
-    expect((await fetch(`${origin}/blog/feed.xsl`)).headers.get('content-type')).toMatch(/^application\/xslt\+xml/);
   });
 });

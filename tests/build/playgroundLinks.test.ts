@@ -1,4 +1,4 @@
-// The "在在线转换中打开" links as built: every transform example and every block marked `playground`
+// The "用在线转换打开" links as built: every transform example and every block marked `playground`
 // carries one, the broken-link check skips them (their hash is a share state, not an anchor), so here
 // each must decode to the code shown right before it.
 import {load} from 'cheerio';
@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {decodeShareState} from '../../src/playground/shareState';
 import {builtText} from './builtSite';
 
-const linkText = '在在线转换中打开';
+const linkText = '用在线转换打开';
 
 async function linkedStates(route: string) {
   const $ = load(builtText(route));

@@ -25,6 +25,21 @@ export async function axeViolations(page: Page, {colourOnly = false} = {}): Prom
   });
 }
 
+/**
+ * The colour violations of parts of the page that show only once their scroll box is scrolled, such as the
+ * search modal's link to all results under its list: axe leaves text outside its scroll box's view as
+ * "incomplete", never a violation, so each part is scrolled into view and judged on its own.
+ */
+export async function axeColourViolationsOfScrolled(page: Page, selectors: readonly string[]): Promise<string[]> {
+  const violations: string[] = [];
+  for (const selector of selectors) {
+    await page.locator(selector).first().scrollIntoViewIfNeeded();
+    const {violations: found} = await new AxeBuilder({page}).setLegacyMode().include(selector).withRules(COLOUR_RULES).analyze();
+    violations.push(...found.map((violation) => `${violation.id} in ${selector}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`));
+  }
+  return violations;
+}
+
 /** Switches the page to light mode with the navbar's colour switch, for the second, colour-only axe pass. */
 export async function switchToLightMode(page: Page): Promise<void> {
   await page.getByRole('button', {name: /切换/}).first().click();

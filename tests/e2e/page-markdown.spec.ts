@@ -73,3 +73,27 @@ test('a doc’s Markdown file holds what the page shows, and the copy button put
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
+
+for (const mode of ['dark', 'light'] as const) {
+  test(`in ${mode} mode on a phone the Markdown controls are quiet, readable and 40 px tap targets`, async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await page.goto(route);
+    await waitForHydration(page);
+    const title = page.locator('article h1').first();
+    const titleWeight = Number(await title.evaluate((element) => getComputedStyle(element).fontWeight));
+    for (const control of [page.getByRole('link', {name: '查看 Markdown'}), page.getByRole('button', {name: '复制本页（Markdown）'})]) {
+      const box = await control.boundingBox();
+      expect(box?.height ?? 0).toBeGreaterThanOrEqual(40);
+      expect(box?.width ?? 0).toBeGreaterThanOrEqual(40);
+      const style = await control.evaluate((element) => {
+        const computed = getComputedStyle(element);
+        return {fontSize: Number.parseFloat(computed.fontSize), fontWeight: Number(computed.fontWeight), background: computed.backgroundColor};
+      });
+      expect(style.fontSize).toBeGreaterThanOrEqual(14);
+      // No filled button louder than the title: a transparent background, a lighter weight.
+      expect(style.background).toBe('rgba(0, 0, 0, 0)');
+      expect(style.fontWeight).toBeLessThan(titleWeight);
+    }
+  });
+}

@@ -214,13 +214,29 @@ test.describe('playground preview', () => {
     await expect(isWhere.getByRole('link', {name: '查看说明'})).toHaveAttribute('href', '/docs/quick-start/v4/tutorial/workflow#dark-manual');
   });
 
-  test('on a phone the preview comes below the outputs', async ({page}) => {
+  test('on a phone the preview comes below the outputs, and a bar under the navbar jumps to it and back', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await openPlayground(page);
     await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
     const tailwindBox = await outputs(page).tailwind.boundingBox();
     const previewBox = await page.locator('#playground-preview').boundingBox();
     expect(previewBox && tailwindBox && previewBox.y > tailwindBox.y + tailwindBox.height).toBe(true);
+    const bar = page.getByRole('navigation', {name: '跳到在线转换的各部分'});
+    await bar.getByRole('link', {name: '预览'}).tap();
+    // The frame's top is on screen, below the bar, which stays in view.
+    const frame = page.locator('iframe[title="小程序页面预览"]');
+    await expect(frame).toBeInViewport();
+    await expect(bar).toBeInViewport();
+    const barBox = await bar.boundingBox();
+    expect((await page.locator('#playground-preview').boundingBox())?.y ?? 0).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0) - 1);
+    await bar.getByRole('link', {name: '输入'}).tap();
+    await expect(page.getByLabel('模板', {exact: true})).toBeInViewport();
+  });
+
+  test('on a desktop, where input, output and preview sit side by side, there is no jump bar', async ({page}) => {
+    await page.setViewportSize({width: 1366, height: 900});
+    await openPlayground(page);
+    await expect(page.getByRole('navigation', {name: '跳到在线转换的各部分'})).toBeHidden();
   });
 });
 
@@ -255,7 +271,11 @@ async function measureSample(frame: FrameLocator) {
     if (!title) throw new Error('no title');
     const [lighter, darker] = [luminance(rgba(getComputedStyle(title).color)), luminance(backgroundOf(title))].sort((a, b) => b - a);
     const buttonText = box('wx-button wx-text');
+    const card = root.querySelector('wx-view');
+    if (!card) throw new Error('no card');
+    const [cardLighter, cardDarker] = [luminance(backgroundOf(card)), luminance(backgroundOf(root))].sort((a, b) => b - a);
     return {
+      cardContrast: (cardLighter + 0.05) / (cardDarker + 0.05),
       avatar: box('wx-image'),
       button: box('wx-button'),
       buttonText: {width: buttonText.width, height: buttonText.height, lineHeight: Number.parseFloat(getComputedStyle(root.querySelector('wx-button wx-text') as Element).lineHeight)},
@@ -274,6 +294,8 @@ async function expectCardShape(frame: FrameLocator, frameElement: Locator, page:
   expect(sample.buttonText.width, `${label}: button text`).toBeGreaterThan(sample.buttonText.height);
   expect(sample.buttonText.height, `${label}: button text on one line`).toBeLessThan(sample.buttonText.lineHeight * 1.5);
   expect(sample.titleContrast, `${label}: title contrast`).toBeGreaterThanOrEqual(4.5);
+  // The white card stands apart from the page (WeUI's #EDEDED), not white on white like a list row.
+  if (label.endsWith('site')) expect(sample.cardContrast, `${label}: card against the page`).toBeGreaterThanOrEqual(1.1);
   // The whole phone frame (with its border) is on screen.
   const box = await frameElement.boundingBox();
   const viewport = page.viewportSize();
@@ -320,7 +342,7 @@ test('an example in the 4.x docs opens the playground with the same output', asy
   const shownWxss = await shownCode();
   expect(shownWxss).toContain('rpx');
 
-  await example.getByRole('link', {name: '在在线转换中打开'}).click();
+  await example.getByRole('link', {name: '用在线转换打开'}).click();
   await expect(page).toHaveURL(/\/playground#z=/);
   const {wxml, wxss} = outputs(page);
   const lines = (text: string) => text.split('\n').map((line) => line.trimEnd()).join('\n').trim();
@@ -349,4 +371,14 @@ test('other pages do not load the playground worker', async ({page}) => {
   await page.goto('/docs/intro');
   await waitForHydration(page);
   expect(workerRequests).toEqual([]);
+});
+
+test.describe('without scripts', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the playground says it needs JavaScript instead of loading for ever', async ({page}) => {
+    await page.goto('/playground');
+    await expect(page.getByRole('alert')).toContainText('需要 JavaScript');
+    await expect(page.getByText('正在加载转换引擎')).toHaveCount(0);
+  });
 });

@@ -17,7 +17,7 @@ const pageSources = [
 
 /** Problems of the commands in `text` on a page of the 4.x docs, the 5.x docs, or a page about both. */
 const check = (text: string, page: '4' | '5' | 'both' = '4') =>
-  findInstallCommands(text).flatMap((command) => checkInstallCommand({file: 'page.md', line: 1, ...command}, page === 'both' ? undefined : page));
+  findInstallCommands(text).flatMap((command) => checkInstallCommand({file: 'page.md', line: 1, tabs: false, ...command}, page === 'both' ? undefined : page));
 
 describe('install command check', () => {
   it('accepts the documented pins in every package manager', () => {

@@ -2,7 +2,18 @@ import {describe, expect, it} from 'vitest';
 import {redirects} from '../../config/redirects';
 import {nearestRoutes, pathWords} from '../../src/theme/NotFound/Content/nearestRoutes';
 
-const routes = ['/', '/blog', '/blog/2025/3/v4-release', '/docs/intro', '/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-vite-hbuilder', '/docs/quick-start/v4/taro-vite'];
+const routes = [
+  '/',
+  '/blog',
+  '/blog/2025/3/v4-release',
+  '/docs/intro',
+  '/docs/uni-app-x',
+  '/docs/quick-start/v4/uni-app-vite',
+  '/docs/quick-start/v4/uni-app-vite-hbuilder',
+  '/docs/quick-start/v4/uni-app-x',
+  '/docs/quick-start/v4/taro-vite',
+  '/docs/4.x/quick-start/v4/uni-app-vite',
+];
 const oldRoutes = redirects;
 
 describe('the 404 page suggestions', () => {
@@ -11,6 +22,18 @@ describe('the 404 page suggestions', () => {
     expect(nearestRoutes('/Docs/Intro/', routes, [])[0]).toBe('/docs/intro');
     expect(nearestRoutes('/docs/intro.html', routes, [])[0]).toBe('/docs/intro');
     expect(nearestRoutes('/blog/v4-release', routes, [])[0]).toBe('/blog/2025/3/v4-release');
+  });
+
+  it('finds a page by its own name under the wrong folders, before pages whose names only start like it, and the current docs first', () => {
+    for (const wanted of ['/docs/uni-app-vite', '/docs/quick-start/uni-app-vite', '/docs/v4/uni-app-vite', '/docs/quickstart/v4/uni-app-vite']) {
+      const nearest = nearestRoutes(wanted, routes, []);
+      expect(nearest[0], wanted).toBe('/docs/quick-start/v4/uni-app-vite');
+      expect(nearest.indexOf('/docs/4.x/quick-start/v4/uni-app-vite'), wanted).toBe(1);
+      const hbuilder = nearest.indexOf('/docs/quick-start/v4/uni-app-vite-hbuilder');
+      if (hbuilder >= 0) expect(hbuilder, wanted).toBeGreaterThan(1);
+    }
+    // A 4.x address with a typo stays in 4.x.
+    expect(nearestRoutes('/docs/4.x/quick-start/v4/uni-app-vit', routes, [])[0]).toBe('/docs/4.x/quick-start/v4/uni-app-vite');
   });
 
   it('leads a mistyped old route of the site to the page that replaced it', () => {

@@ -2,10 +2,15 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {createRequire} from 'node:module';
+import type * as FeedModule from 'feed';
 import {checkStylesCacheGroup} from '../../src/plugins/async-styles';
+import {withFeedStylesheet} from '../../src/plugins/blog/feedStylesheet';
 import {reactUtilsFile} from '../../src/plugins/icu-free-hydration';
 import {sortKeysByCodeUnit} from '../../src/plugins/icu-free-hydration/loader.mjs';
+import {checkDropdownKeysTarget} from '../../src/plugins/navbar-dropdown-keys';
 import {checkLinkPrefetchTarget} from '../../src/plugins/route-on-intent';
+import {checkLazyBarrelTarget, dropLazyBarrel} from '../../src/plugins/rspack-lazy-barrel';
 import {checkDocSearchModalTarget} from '../../src/plugins/search';
 import {checkSlimPrismTargets} from '../../src/plugins/slim-prism';
 
@@ -19,7 +24,16 @@ const fileWithout = (name: string) => {
 
 // Each patch of Docusaurus or DocSearch internals: its check against the installed packages, and the
 // same check against a target that an upgrade removed or changed.
+// The blog plugin's own copy of `feed`, which writes the RSS file the stylesheet instruction goes into.
+const {Feed} = createRequire(require.resolve('@docusaurus/plugin-content-blog'))('feed') as typeof FeedModule;
+const rss = () => new Feed({title: 'blog', id: 'https://example.com/blog', copyright: ''}).rss2();
+
 const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
+  {
+    name: 'blog-feed-stylesheet',
+    applies: () => withFeedStylesheet(rss(), 'rss.xml', 'feed.css'),
+    targetGone: () => withFeedStylesheet(rss().replace('encoding="utf-8"', "encoding='UTF-8'"), 'rss.xml', 'feed.css'),
+  },
   {name: 'slim-prism', applies: () => checkSlimPrismTargets(), targetGone: () => checkSlimPrismTargets(emptyDir)},
   {
     name: 'async-styles',
@@ -31,6 +45,12 @@ const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
     applies: () => sortKeysByCodeUnit(readFileSync(reactUtilsFile, 'utf8')),
     targetGone: () => sortKeysByCodeUnit(readFileSync(fileWithout('reactUtils.js'), 'utf8')),
   },
+  {
+    name: 'navbar-dropdown-keys',
+    applies: () => checkDropdownKeysTarget(),
+    targetGone: () => checkDropdownKeysTarget(fileWithout('Desktop.js')),
+  },
+  {name: 'rspack-lazy-barrel', applies: () => checkLazyBarrelTarget(), targetGone: () => checkLazyBarrelTarget(fileWithout('base.js'))},
   {name: 'route-on-intent', applies: () => checkLinkPrefetchTarget(), targetGone: () => checkLinkPrefetchTarget(fileWithout('Link.js'))},
   {
     name: 'search-modal-dialog',
@@ -53,4 +73,16 @@ describe('patches of Docusaurus and DocSearch internals', () => {
       expect(upgrading).toMatch(new RegExp(`^### \`${name}\``, 'm'));
     });
   }
+});
+
+describe('rspack-lazy-barrel', () => {
+  it('removes the option core sets, keeps core\'s opt-out, and fails the build once core stops setting it', () => {
+    const config = {experiments: {lazyBarrel: true, cache: {}}};
+    dropLazyBarrel(config);
+    expect(config.experiments).toEqual({cache: {}});
+    const optedOut = {experiments: {lazyBarrel: false}};
+    dropLazyBarrel(optedOut);
+    expect(optedOut.experiments).toEqual({lazyBarrel: false});
+    expect(() => dropLazyBarrel({experiments: {}})).toThrow(/Patch "rspack-lazy-barrel" no longer applies/);
+  });
 });

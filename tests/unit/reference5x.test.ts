@@ -3,7 +3,7 @@
 // the reference pages use only what 5.x exports; the recordings are of the release the site documents.
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {currentVersion} from '../../config/site';
+import {currentVersion} from '../../config/releaseLine';
 import {checkSamplesAgainstRecording, extractSamples, type ApiRecording} from '../../scripts/lib/code-samples.mjs';
 import {entryDocs} from '../../src/data/reference/entries-5x';
 import {optionDocs} from '../../src/data/reference/options-5x';

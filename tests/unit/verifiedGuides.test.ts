@@ -7,6 +7,7 @@ import {docsMarkdownFiles, markdownFiles} from '../../scripts/lib/markdown-files
 import verifiedGuides from '../../src/data/verified-guides.json';
 import unverifiable from '../../src/data/unverifiable-guides.json';
 import {installCommandsInFile} from '../../scripts/lib/install-commands.mjs';
+import {verifiedGuideNote} from '../../src/data/verifiedGuides';
 
 // No network here: `npm run verify:guides` does the real builds. These tests keep the pages and the
 // command in step: every stack finds the files it builds on its page, and every page that shows a
@@ -82,7 +83,7 @@ describe('extractor', () => {
 describe('<VerifiedGuide> notes', () => {
   const docs = docsMarkdownFiles(process.cwd());
   const notes = docs.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/<VerifiedGuide\s+stack="([^"]+)"\s*\/>/g)].map((match) => ({
+    [...readFileSync(file, 'utf8').matchAll(/<VerifiedGuide\s+stack="([^"]+)"[^>]*\/>/g)].map((match) => ({
       page: path.relative(process.cwd(), file).split(path.sep).join('/'),
       stack: match[1],
     })),
@@ -102,6 +103,24 @@ describe('<VerifiedGuide> notes', () => {
     // The stack's own pages, or a page that shows the same marked blocks through a shared partial.
     const ownPages = definition?.pages ?? [definition?.page];
     expect(ownPages.includes(page) || markedBlocksInText(page, inlinePartials(page)).some((block) => block.stacks.includes(stack))).toBe(true);
+  });
+});
+
+describe('a guide told on several pages', () => {
+  const multiPage = STACKS.filter((stack) => (stack.pages?.length ?? 0) > 1);
+
+  it('exists (the native weapp-vite guide)', () => {
+    expect(multiPage.map((stack) => stack.id)).toContain('native-weapp-vite-v4');
+  });
+
+  it.each(multiPage)('$id: each of its pages says the pages were built together and links the matrix row', (stack) => {
+    for (const page of stack.pages ?? []) {
+      const together = new RegExp(`<VerifiedGuide\\s+stack="${stack.id}"\\s+together="([^"]+)"\\s*/>`).exec(readFileSync(page, 'utf8'))?.[1];
+      expect(together, `${page} has no note for ${stack.id} naming the other page`).toBeDefined();
+      const note = verifiedGuideNote({stack: stack.id, together});
+      expect(note?.lead).toMatch(new RegExp(`^本页与${together}的配置一起在 `));
+      expect(note?.row).toBe(`/docs/quick-start/compatibility#${stack.id}`);
+    }
   });
 });
 

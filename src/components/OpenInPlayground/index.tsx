@@ -17,7 +17,7 @@ export default function OpenInPlayground({url, className, note}: OpenInPlaygroun
   // tests/build/playgroundLinks.test.ts checks that each such link decodes to its example.
   const link = (
     <Link to={url} data-noBrokenLinkCheck className={clsx(styles.link, className)}>
-      在在线转换中打开
+      用在线转换打开
     </Link>
   );
   if (!note) return link;

@@ -1,38 +1,15 @@
-import {Children, cloneElement, isValidElement, type ReactElement, type ReactNode} from 'react';
+import {Children, cloneElement, type ReactNode} from 'react';
+import {isElement, labelledRow, tableParts} from '@site/src/components/MarkdownTable/tableCells';
 import styles from './styles.module.css';
 
-type ElementWithChildren = ReactElement<{children?: ReactNode}>;
-
-const isElement = (node: ReactNode): node is ElementWithChildren => isValidElement(node);
-
-const childrenOf = (node: ReactNode): ReactNode[] => (isElement(node) ? Children.toArray(node.props.children) : []);
-
-function textOf(node: ReactNode): string {
-  if (typeof node === 'string' || typeof node === 'number') return String(node);
-  return Children.toArray(isElement(node) ? node.props.children : node)
-    .map((child) => (typeof child === 'string' ? child : textOf(child)))
-    .join('');
-}
-
-/** A body row whose middle cells (type, default) start with their column's name, shown where the header is hidden or folded. */
-function labelledRow(row: ReactNode, labels: readonly string[]): ReactNode {
-  if (!isElement(row)) return row;
-  const cells = childrenOf(row);
-  const labelled = cells.map((cell, index) =>
-    index === 0 || index === cells.length - 1 || !isElement(cell)
-      ? cell
-      : cloneElement(cell, undefined, <span className={styles.label} aria-hidden="true">{labels[index]}</span>, cell.props.children),
-  );
-  return cloneElement(row, undefined, labelled);
-}
-
+/** Body rows whose middle cells (type, default) start with their column's name, shown where the header is hidden or folded. */
 function labelledTable(table: ReactNode): ReactNode {
   if (!isElement(table)) return table;
-  const [head, body] = childrenOf(table);
-  const labels = childrenOf(childrenOf(head)[0]).map(textOf);
-  const rows = childrenOf(body).map((row) => labelledRow(row, labels));
-  // The table never scrolls sideways here, so it needs no tab stop (MarkdownTable gives one to the others).
-  return cloneElement(table, {tabIndex: undefined} as object, head, isElement(body) ? cloneElement(body, undefined, rows) : body);
+  const {head, body, labels, rows} = tableParts(table);
+  const labelledRows = rows.map((row) => labelledRow(row, labels, styles.label, (index, count) => index > 0 && index < count - 1));
+  // The table never scrolls sideways here, so it needs no tab stop (MarkdownTable gives one to the others),
+  // and lays out its rows itself (MarkdownTable does not stack it).
+  return cloneElement(table, {tabIndex: undefined, stack: false} as object, head, isElement(body) ? cloneElement(body, undefined, labelledRows) : body);
 }
 
 /**

@@ -1,6 +1,7 @@
 import {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {defaultCss, defaultOptions, defaultPreviewData, defaultTemplate, type PlaygroundInput, type PlaygroundOptions} from '@site/src/playground/model';
@@ -71,6 +72,7 @@ function usePlaygroundInput() {
 }
 
 function Playground(): ReactNode {
+  const isBrowser = useIsBrowser();
   const {input, restored, setTemplate, setCss, setOptions, previewData, setPreviewData, previewWidth, setPreviewWidth} = usePlaygroundInput();
   const debouncedInput = useDebouncedValue(input, debounceMs);
   // Nothing is transformed before a shared link has been read, to avoid a wasted first run.
@@ -84,108 +86,125 @@ function Playground(): ReactNode {
     return window.location.href;
   }, [input, previewData, previewWidth]);
 
-  // While a newer input is being transformed the previous figures stay, so the line does not flicker.
+  // While a newer input is being transformed the previous figures stay, so the line does not flicker. Nothing
+  // on the server: a page read without scripts would say it is loading for ever (it says why not instead).
   let status = '';
-  if (transform.phase === 'loading') status = '正在加载转换引擎（只在本页加载）…';
-  else if (result) status = `识别到 ${result.candidates.length} 个类名，用时 ${transform.elapsedMs ?? 0} ms`;
-  else if (transform.busy) status = '正在转换…';
+  if (isBrowser) {
+    if (transform.phase === 'loading') status = '正在加载转换引擎（只在本页加载）…';
+    else if (result) status = `识别到 ${result.candidates.length} 个类名，用时 ${transform.elapsedMs ?? 0} ms`;
+    else if (transform.busy) status = '正在转换…';
+  }
 
   return (
-    <div className={styles.workspace}>
-      <section className={styles.column} aria-labelledby="playground-input">
-        <Heading as="h2" id="playground-input" className={styles.columnTitle}>
-          输入
-        </Heading>
-        <CodeEditor
-          id="playground-template"
-          label="模板"
-          hint={
-            <>
-              WXML 或 Vue 风格的模板。<code>class</code>、<code>hover-class</code> 中的类名（包括 <code>{'{{ }}'}</code>{' '}
-              里的字符串）以及 <code>:class</code> 绑定会被转义；其他 <code>*-class</code> 属性需要在{' '}
-              <code>customAttributes</code> 中声明，插件才会转义。
-            </>
-          }
-          language="markup"
-          value={input.template}
-          onChange={setTemplate}
-          height="20rem"
+    <>
+      {/* On a phone the three parts are stacked, the preview some 3000 px under the template: a bar to jump between them. */}
+      <nav className={styles.jump} aria-label="跳到在线转换的各部分">
+        <a href="#playground-input">输入</a>
+        <a href="#playground-output">输出</a>
+        <a href="#playground-preview">预览</a>
+      </nav>
+      <div className={styles.workspace}>
+        <section className={styles.column} aria-labelledby="playground-input">
+          <Heading as="h2" id="playground-input" className={styles.columnTitle}>
+            输入
+          </Heading>
+          <CodeEditor
+            id="playground-template"
+            label="模板"
+            hint={
+              <>
+                WXML 或 Vue 风格的模板。<code>class</code>、<code>hover-class</code> 中的类名（包括 <code>{'{{ }}'}</code>{' '}
+                里的字符串）以及 <code>:class</code> 绑定会被转义；其他 <code>*-class</code> 属性需要在{' '}
+                <code>customAttributes</code> 中声明，插件才会转义。
+              </>
+            }
+            language="markup"
+            value={input.template}
+            onChange={setTemplate}
+            height="20rem"
+          />
+          <CodeEditor
+            id="playground-css"
+            label="CSS 入口"
+            hint={
+              <>
+                相当于项目里的 <code>app.css</code>：可以用 <code>@theme</code>、<code>@utility</code>、<code>@custom-variant</code>{' '}
+                扩展 Tailwind CSS。
+              </>
+            }
+            language="css"
+            value={input.css}
+            onChange={setCss}
+            height="10rem"
+          />
+          <OptionSwitches options={input.options} onChange={setOptions} />
+          <div className={styles.share}>
+            <CopyButton getText={shareLink} copiedLabel="已复制链接" failedLabel="无法写入剪贴板，链接已放在地址栏中，请手动复制">
+              复制分享链接
+            </CopyButton>
+            <span className={styles.shareHint}>链接里包含模板、CSS、选项以及预览的数据和屏幕宽度。</span>
+          </div>
+        </section>
+        <section className={styles.column} aria-labelledby="playground-output" aria-busy={transform.busy}>
+          <Heading as="h2" id="playground-output" className={styles.columnTitle}>
+            输出
+          </Heading>
+          <div className={styles.statusArea}>
+            {/* Without scripts nothing is transformed: say so, instead of a loading line that never ends. */}
+            <noscript>
+              <p role="alert" className="alert alert--warning">
+                在线转换在你的浏览器里运行，需要 JavaScript：请启用 JavaScript 后刷新本页。
+              </p>
+            </noscript>
+            {error ? (
+              <div role="alert" className="alert alert--danger">
+                <strong>转换失败：</strong>
+                {error}
+                {stale && <span className={styles.staleNote}>下面显示的是上一次成功的结果。</span>}
+              </div>
+            ) : (
+              <p className={styles.status}>{status}</p>
+            )}
+          </div>
+          <CompilerWarnings wxss={result?.wxss} />
+          <CodeOutput
+            id="playground-wxml"
+            title="转换后的模板（WXML）"
+            language="markup"
+            code={result?.wxml}
+            placeholder="转换后的模板会显示在这里。"
+            stale={stale}
+            height="14rem"
+          />
+          <CodeOutput
+            id="playground-wxss"
+            title="生成的 WXSS"
+            language="css"
+            code={result?.wxss}
+            placeholder="weapp-tailwindcss 生成的 WXSS 会显示在这里。"
+            stale={stale}
+            height="22rem"
+          />
+          <CodeOutput
+            id="playground-tailwind"
+            title="Tailwind CSS 原始输出"
+            language="css"
+            code={result?.tailwindCss}
+            placeholder="Tailwind CSS 生成的原始 CSS 会显示在这里。"
+            stale={stale}
+            height="16rem"
+          />
+        </section>
+        <PreviewPanel
+          wxml={result?.wxml}
+          wxss={result?.wxss}
+          dataText={previewData}
+          onDataTextChange={setPreviewData}
+          width={previewWidth}
+          onWidthChange={setPreviewWidth}
         />
-        <CodeEditor
-          id="playground-css"
-          label="CSS 入口"
-          hint={
-            <>
-              相当于项目里的 <code>app.css</code>：可以用 <code>@theme</code>、<code>@utility</code>、<code>@custom-variant</code>{' '}
-              扩展 Tailwind CSS。
-            </>
-          }
-          language="css"
-          value={input.css}
-          onChange={setCss}
-          height="10rem"
-        />
-        <OptionSwitches options={input.options} onChange={setOptions} />
-        <div className={styles.share}>
-          <CopyButton getText={shareLink} copiedLabel="已复制链接" failedLabel="无法写入剪贴板，链接已放在地址栏中，请手动复制">
-            复制分享链接
-          </CopyButton>
-          <span className={styles.shareHint}>链接里包含模板、CSS、选项以及预览的数据和屏幕宽度。</span>
-        </div>
-      </section>
-      <section className={styles.column} aria-labelledby="playground-output" aria-busy={transform.busy}>
-        <Heading as="h2" id="playground-output" className={styles.columnTitle}>
-          输出
-        </Heading>
-        <div className={styles.statusArea}>
-          {error ? (
-            <div role="alert" className="alert alert--danger">
-              <strong>转换失败：</strong>
-              {error}
-              {stale && <span className={styles.staleNote}>下面显示的是上一次成功的结果。</span>}
-            </div>
-          ) : (
-            <p className={styles.status}>{status}</p>
-          )}
-        </div>
-        <CompilerWarnings wxss={result?.wxss} />
-        <CodeOutput
-          id="playground-wxml"
-          title="转换后的模板（WXML）"
-          language="markup"
-          code={result?.wxml}
-          placeholder="转换后的模板会显示在这里。"
-          stale={stale}
-          height="14rem"
-        />
-        <CodeOutput
-          id="playground-wxss"
-          title="生成的 WXSS"
-          language="css"
-          code={result?.wxss}
-          placeholder="weapp-tailwindcss 生成的 WXSS 会显示在这里。"
-          stale={stale}
-          height="22rem"
-        />
-        <CodeOutput
-          id="playground-tailwind"
-          title="Tailwind CSS 原始输出"
-          language="css"
-          code={result?.tailwindCss}
-          placeholder="Tailwind CSS 生成的原始 CSS 会显示在这里。"
-          stale={stale}
-          height="16rem"
-        />
-      </section>
-      <PreviewPanel
-        wxml={result?.wxml}
-        wxss={result?.wxss}
-        dataText={previewData}
-        onDataTextChange={setPreviewData}
-        width={previewWidth}
-        onWidthChange={setPreviewWidth}
-      />
-    </div>
+      </div>
+    </>
   );
 }
 

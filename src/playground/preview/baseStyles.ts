@@ -80,8 +80,12 @@ export const baseStylesheet = [
   toCss(approximateRules),
 ].join('\n');
 
-/** Page colours of the preview frame, like a mini-program page with a light or a dark background. */
+/**
+ * Page colours of the preview frame: the page background of WeChat's own design (WeUI's BG-0, #EDEDED light
+ * and #111111 dark), which most mini-programs' list and card pages use. On white, the default sample's white
+ * card had no edge and read as a list row.
+ */
 export function frameStylesheet(dark: boolean): string {
-  const colors = dark ? 'background:#111;color:#f2f2f2;color-scheme:dark' : 'background:#fff;color:#000;color-scheme:light';
+  const colors = dark ? 'background:#111;color:#f2f2f2;color-scheme:dark' : 'background:#ededed;color:#000;color-scheme:light';
   return `html,body{margin:0;min-height:100%;${colors}}`;
 }

@@ -1,7 +1,8 @@
 // Local plugin: every doc and blog post is also published as Markdown at `<route>.md` (node/render.ts),
 // `/llms.txt` links those files, a section per docs version, one for the docs about both versions and one for
 // the blog, and `/llms-full.txt` joins them (node/llms.ts). Its theme component puts
-// "复制本页（Markdown）" and "查看 Markdown" beside each doc's breadcrumbs.
+// "复制本页（Markdown）" and "查看 Markdown" beside each doc's breadcrumbs. The pages' titles by route are
+// also a module of their own (page-titles.json), which the 404 page loads to name the pages it suggests.
 import {createHash} from 'node:crypto';
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
@@ -73,7 +74,7 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
   return {
     name: 'page-markdown',
     getThemePath: () => path.resolve(__dirname, 'theme'),
-    async allContentLoaded({allContent}) {
+    async allContentLoaded({allContent, actions}) {
       const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;
       const versions = docs.flatMap((content) => content.loadedVersions);
@@ -98,6 +99,8 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
           file: resolveSource(post.metadata.source),
           group: groupTitles.blog,
         }));
+      // Every page's title by route, for the 404 page's list of nearby pages (src/theme/NotFound/Content).
+      await actions.createData('page-titles.json', JSON.stringify(Object.fromEntries([...docPages, ...blogPages].map((page) => [page.route, page.title]))));
       pages = await Promise.all(
         [...docPages, ...blogPages].map(async (page) => ({...page, markdown: await readFile(page.file, 'utf8')})),
       );

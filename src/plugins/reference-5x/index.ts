@@ -6,6 +6,7 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {generatedPagesDate} from '../../../config/lastUpdate';
 import {renderReference, type ReferenceInput} from './render';
 
 /** The recordings and the change list, from src/data/reference. */
@@ -21,13 +22,23 @@ export function loadReferenceInput(siteDir: string): ReferenceInput {
 
 /** The reference's folder: the current docs version's `api`. */
 const OUT_DIR = 'docs/api';
+/** What the pages are generated from: the recordings, our descriptions and this plugin. */
+const GENERATED_FROM = ['src/data/reference', 'src/plugins/reference-5x'];
+
+/**
+ * A page with its last-updated date in its front matter: the pages are not in git, so Docusaurus would look
+ * the date up there and warn "not tracked by git" on every build (config/lastUpdate.ts, generatedPagesDate).
+ */
+export const withLastUpdate = (page: string, date: string | undefined): string =>
+  date ? page.replace(/^---\n/, `---\nlast_update:\n  date: ${date}\n`) : page;
 
 export default function reference5xPlugin(context: LoadContext): Plugin {
   const out = path.join(context.siteDir, OUT_DIR);
+  const date = generatedPagesDate(context.siteDir, GENERATED_FROM);
   rmSync(out, {recursive: true, force: true});
   for (const [file, content] of renderReference(loadReferenceInput(context.siteDir))) {
     mkdirSync(path.dirname(path.join(out, file)), {recursive: true});
-    writeFileSync(path.join(out, file), content);
+    writeFileSync(path.join(out, file), withLastUpdate(content, date));
   }
   return {name: 'reference-5x'};
 }

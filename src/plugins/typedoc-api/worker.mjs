@@ -32,18 +32,22 @@ function entryPointsIn(program, files) {
   });
 }
 
+const {runs, lastUpdated} = workerData;
+// The pages are not in git: their front matter gives Docusaurus their date (./index.ts, generatedPagesDate),
+// which it would otherwise look up in git and warn about, and names the release they come from (the
+// reference's name, "weapp-tailwindcss 4.12.0"), which the doc footer (src/theme/DocItem/Footer) shows
+// instead of a date. A JSON string is a YAML string, so any name is written safely.
+const lastUpdate = lastUpdated ? `last_update:\n  date: ${lastUpdated}\n` : '';
+
 let previous;
-for (const options of workerData) {
+for (const options of runs) {
   const app = await Application.bootstrapWithPlugins(options, [new TSConfigReader()]);
-  // The pages are not in git, so they have no last-updated date: instead their front matter names the
-  // release they come from (the reference's name, "weapp-tailwindcss 4.12.0"), which the doc footer
-  // (src/theme/DocItem/Footer) shows. A JSON string is a YAML string, so any name is written safely.
   // Each page also gets its own one-line description (typedoc/page-descriptions.mjs): without it, Docusaurus would
   // describe the page by its first text, a section heading such as 参数 or 属性.
   app.renderer.on(MarkdownPageEvent.END, (page) => {
     if (!page.contents) return;
     const description = pageDescription(path.basename(options.out), page.url);
-    page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\ndescription: ${JSON.stringify(description)}\n---\n\n${page.contents}`;
+    page.contents = `---\ngenerated_from: ${JSON.stringify(options.name)}\ndescription: ${JSON.stringify(description)}\n${lastUpdate}---\n\n${page.contents}`;
   });
   const program = createProgram(app, previous);
   const project = app.converter.convert(entryPointsIn(program, options.entryPoints));

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
+import {quickStartPath} from '@site/src/data/quickStart';
 import styles from './styles.module.css';
 
 export default function Hero(): ReactNode {
@@ -22,7 +23,7 @@ export default function Hero(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/intro">
             阅读指南
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/category/v4-frameworks">
+          <Link className="button button--secondary button--lg" to={quickStartPath}>
             Tailwind CSS v4 快速开始
           </Link>
         </div>

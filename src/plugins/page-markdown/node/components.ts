@@ -4,7 +4,7 @@ import type {Heading, Paragraph, PhrasingContent, RootContent, Table, TableRow} 
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {docEntryPoints} from '../../../data/docEntryPoints';
 import {showcaseItems} from '../../../data/showcase';
-import {guideRoute, unverifiableGuides, verifiedGuideNote, verifiedRecords} from '../../../data/verifiedGuides';
+import {guideRoute, unverifiableGuideGroups, verifiedGuideNote, verifiedRecordGroups} from '../../../data/verifiedGuides';
 
 export interface ComponentContext {
   /** Absolute URL of a site path. */
@@ -29,18 +29,24 @@ function compatibilityMatrix(context: ComponentContext): RootContent[] {
   const guide = (page: string, title: string): PhrasingContent[] => {
     return [{type: 'link', url: context.absoluteUrl(guideRoute(page)), children: [text(title)]}];
   };
+  // As on the page, each weapp-tailwindcss line's rows come under its name.
+  const lineTitle = (line: string) => paragraph([{type: 'strong', children: [text(`weapp-tailwindcss ${line} 的接入指南`)]}]);
   return [
-    table(
-      ['接入指南', '框架', '构建工具', 'Tailwind CSS', 'weapp-tailwindcss', '结果', '日期'],
-      verifiedRecords.map((record) => [
-        guide(record.page, record.title),
-        [text(`${record.framework} ${record.frameworkVersion}`)],
-        ...[record.bundler, record.tailwindcss, record.weappTailwindcss, record.result === 'pass' ? '构建通过' : '构建失败', record.date].map((cell) => [text(cell)]),
-      ]),
-    ),
-    ...(unverifiableGuides.length > 0
-      ? [table(['未能在本站验证的指南', '原因'], unverifiableGuides.map((entry) => [guide(entry.page, entry.title), [text(entry.reason)]]))]
-      : []),
+    ...verifiedRecordGroups.flatMap((group) => [
+      lineTitle(group.line),
+      table(
+        ['接入指南', '框架', '构建工具', 'Tailwind CSS', 'weapp-tailwindcss', '结果', '日期'],
+        group.items.map((record) => [
+          guide(record.page, record.title),
+          [text(`${record.framework} ${record.frameworkVersion}`)],
+          ...[record.bundler, record.tailwindcss, record.weappTailwindcss, record.result === 'pass' ? '构建通过' : '构建失败', record.date].map((cell) => [text(cell)]),
+        ]),
+      ),
+    ]),
+    ...unverifiableGuideGroups.flatMap((group) => [
+      lineTitle(group.line),
+      table(['未能在本站验证的指南', '原因'], group.items.map((entry) => [guide(entry.page, entry.title), [text(entry.reason)]])),
+    ]),
   ];
 }
 
@@ -48,7 +54,7 @@ function compatibilityMatrix(context: ComponentContext): RootContent[] {
 export function componentMarkdown(node: MdxJsxFlowElement, context: ComponentContext): RootContent[] | undefined {
   switch (node.name) {
     case 'VerifiedGuide': {
-      const note = verifiedGuideNote({stack: attributeValue(node, 'stack'), unverifiable: attributeValue(node, 'unverifiable')});
+      const note = verifiedGuideNote({stack: attributeValue(node, 'stack'), unverifiable: attributeValue(node, 'unverifiable'), together: attributeValue(node, 'together')});
       return note ? [paragraph([text(note.lead), {type: 'link', url: context.absoluteUrl(note.row), children: [text('兼容性矩阵')]}, text('）')])] : [];
     }
     case 'CompatibilityMatrix':

@@ -1,9 +1,48 @@
 // Wraps the stock phone menu: Escape closes it, Tab stays inside it while it is open, focus moves into
-// it when it opens and back to the menu button when it closes (stock 3.9.2 does none of these).
+// it when it opens and back to the menu button when it closes (stock 3.9.2 does none of these). In a
+// navbar dropdown's list (the version menu), ↓ ↑ Home End move between its button and links, and Escape
+// collapses the list onto its button before a second Escape closes the menu, as on the desktop navbar.
 import {useEffect, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {keepTabInside} from '@site/src/utils/focusTrap';
+import {menuStep} from '@site/src/utils/menuKeys';
+
+/**
+ * Handles a key pressed on a navbar dropdown's button or link in the drawer's main menu (the first panel;
+ * the second is the page's own sidebar) and returns whether it did.
+ */
+function handleDropdownKey(drawer: HTMLElement, event: KeyboardEvent): boolean {
+  const active = document.activeElement;
+  const mainMenu = drawer.querySelector('.navbar-sidebar__item');
+  // The dropdown's own list item: the nearest one holding a button that collapses it.
+  let item = active?.closest('.menu__list-item');
+  while (item && !item.querySelector(':scope > .menu__list-item-collapsible')) item = item.parentElement?.closest('.menu__list-item');
+  const collapsible = item?.querySelector(':scope > .menu__list-item-collapsible');
+  const button = collapsible?.querySelector<HTMLElement>(':scope > .menu__link');
+  const caret = collapsible?.querySelector<HTMLElement>(':scope > .menu__caret');
+  if (!item || !mainMenu?.contains(item) || !button || !caret) return false;
+  const expanded = !item.classList.contains('menu__list-item--collapsed');
+  const links = () => Array.from(item.querySelectorAll<HTMLElement>(':scope > .menu__list a[href]'));
+  if (event.key === 'Escape') {
+    if (!expanded) return false;
+    caret.click();
+    button.focus();
+    return true;
+  }
+  const stops = [button, ...(expanded ? links() : [])];
+  const onButton = active === button || active === caret;
+  if (!expanded && event.key === 'ArrowDown' && onButton) {
+    caret.click();
+    // The list's links are rendered when it expands: focus the first once React has committed them.
+    requestAnimationFrame(() => links()[0]?.focus());
+    return true;
+  }
+  const next = menuStep(event.key, onButton ? 0 : stops.indexOf(active as HTMLElement), stops.length);
+  if (next === undefined) return false;
+  stops[next]?.focus();
+  return true;
+}
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
@@ -17,7 +56,8 @@ export default function MobileSidebarWrapper(): ReactNode {
       () => {}, // cancelled: the menu closed before it finished opening
     );
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') toggle();
+      if (drawer && handleDropdownKey(drawer, event)) event.preventDefault();
+      else if (event.key === 'Escape') toggle();
       else if (drawer) keepTabInside(drawer, event);
     };
     document.addEventListener('keydown', onKeyDown);

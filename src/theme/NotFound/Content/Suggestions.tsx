@@ -1,13 +1,16 @@
-// The 404 page's search box, prefilled with the words of the missing address, and the existing routes
-// nearest to it. Part of the 404 page's own chunk, rendered once the page has mounted; inline styles
-// keep its CSS out of the style sheet every page loads first.
-import {useMemo, useState, type CSSProperties, type FormEvent, type ReactNode} from 'react';
+// The 404 page's search for the words of the missing address, and the existing pages nearest to it by
+// title (src/plugins/page-markdown writes the titles; loaded only here). Both need the address, which is
+// known only in the browser: the server renders the form empty (it still searches without scripts) and
+// keeps the list's room, so nothing moves when they fill in.
+import {useEffect, useMemo, useState, type CSSProperties, type FormEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import routes from '@generated/routes';
 import type {RouteConfig} from 'react-router-config';
 import {redirects} from '@site/config/redirects';
+import {legacyLine} from '@site/config/site';
 import {nearestRoutes, pathWords, type OldRoute} from './nearestRoutes';
 
 /** Every page's path in the route tree (docs pages are nested under their docs root). */
@@ -17,8 +20,9 @@ function pagePaths(entries: readonly RouteConfig[]): string[] {
 
 /** The site's pages, without route patterns and the 404 route itself. */
 const sitePages = [...new Set(pagePaths(routes))].filter((path) => !/[:*]/.test(path) && path !== '/404');
+const oldRoutes: readonly OldRoute[] = redirects;
+
 const styles = {
-  suggestions: {maxWidth: '40rem', margin: '-2rem auto 4rem'},
   label: {display: 'block', marginBottom: '0.4rem', fontWeight: 'var(--ifm-font-weight-semibold)'},
   row: {display: 'flex', gap: '0.5rem'},
   input: {
@@ -31,18 +35,21 @@ const styles = {
     color: 'var(--ifm-font-color-base)',
     font: 'inherit',
   },
-  heading: {margin: '1.5rem 0 0.5rem', fontSize: '1.1rem'},
+  // Room for the heading and five entries of up to two lines on a phone, kept before they are known.
+  nearest: {minHeight: '17rem', marginTop: '1.5rem'},
+  heading: {margin: '0 0 0.5rem', fontSize: '1.1rem'},
   list: {overflowWrap: 'anywhere'},
+  version: {marginLeft: '0.5em', color: 'var(--ifm-color-emphasis-700)', fontSize: '0.875em'},
 } satisfies Record<string, CSSProperties>;
 
-const oldRoutes: readonly OldRoute[] = redirects;
-
-export default function Suggestions(): ReactNode {
+export function SearchForm(): ReactNode {
   const {pathname} = useLocation();
+  const isBrowser = useIsBrowser();
   const history = useHistory();
   const searchLink = useSearchLinkCreator();
-  const [query, setQuery] = useState(() => pathWords(pathname));
-  const nearest = useMemo(() => nearestRoutes(pathname, sitePages, oldRoutes), [pathname]);
+  // The address's words until the reader edits them; none on the server, which does not know the address.
+  const [edited, setEdited] = useState<string>();
+  const query = edited ?? (isBrowser ? pathWords(pathname) : '');
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -50,19 +57,43 @@ export default function Suggestions(): ReactNode {
   };
 
   return (
-    <div className="container" style={styles.suggestions}>
-      <form role="search" aria-label="搜索本站" action={searchLink('').replace(/\?.*$/, '')} onSubmit={search}>
-        <label htmlFor="not-found-search" style={styles.label}>
-          按地址中的词搜索本站
-        </label>
-        <div style={styles.row}>
-          <input id="not-found-search" style={styles.input} name="q" type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
-          <button className="button button--primary" type="submit">
-            搜索
-          </button>
-        </div>
-      </form>
-      {nearest.length > 0 && (
+    <form role="search" aria-label="搜索本站" action={searchLink('').replace(/\?.*$/, '')} onSubmit={isBrowser ? search : undefined}>
+      <label htmlFor="not-found-search" style={styles.label}>
+        按地址中的词搜索本站
+      </label>
+      <div style={styles.row}>
+        <input id="not-found-search" style={styles.input} name="q" type="search" value={query} onChange={(event) => setEdited(event.target.value)} />
+        <button className="button button--primary" type="submit">
+          搜索
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The docs version a path is in, when it is not the current one ("4.x"), to tell apart pages of the same title. */
+const olderVersion = (path: string): string | undefined => (path.startsWith(`${legacyLine.docsPath}/`) ? legacyLine.line : undefined);
+
+export function NearestPages(): ReactNode {
+  const {pathname} = useLocation();
+  const isBrowser = useIsBrowser();
+  const nearest = useMemo(() => (isBrowser ? nearestRoutes(pathname, sitePages, oldRoutes) : []), [isBrowser, pathname]);
+  const [titles, setTitles] = useState<Readonly<Record<string, string>>>();
+  useEffect(() => {
+    if (nearest.length === 0) return;
+    let active = true;
+    void import('@generated/page-markdown/default/page-titles.json').then(
+      (module) => active && setTitles(module.default),
+      () => active && setTitles({}), // the chunk did not load: name the pages by their paths
+    );
+    return () => {
+      active = false;
+    };
+  }, [nearest.length]);
+
+  return (
+    <div style={styles.nearest}>
+      {titles && nearest.length > 0 && (
         <nav aria-labelledby="not-found-nearest">
           <h2 id="not-found-nearest" style={styles.heading}>
             地址相近的页面
@@ -70,7 +101,8 @@ export default function Suggestions(): ReactNode {
           <ul style={styles.list}>
             {nearest.map((path) => (
               <li key={path}>
-                <Link to={path}>{path}</Link>
+                <Link to={path}>{titles[path] ?? path}</Link>
+                {olderVersion(path) && <span style={styles.version}>{olderVersion(path)} 文档</span>}
               </li>
             ))}
           </ul>

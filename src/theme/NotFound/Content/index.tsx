@@ -1,22 +1,42 @@
-// Wrap: the stock (translated) 404 text, followed by ways back into the docs, then, once the page has
-// mounted, a search for the missing address's words and the pages whose addresses are nearest to it.
-// Styles are inline: this page's own CSS would otherwise go into the style sheet every page loads first.
+// Replaces the stock 404 content (theme-classic 3.9.2), which is a <main> of its own: the ways back into the
+// site were outside it, and on a phone the pages nearest to the missing address came below the fold. Here
+// one <main> holds the stock (translated) text, a search for the address's words, the links home and the
+// nearest pages by title, all above the fold on a phone. The address is known only in the browser (the
+// server renders one 404 page for every missing path), so the search words and the nearest pages fill in
+// after hydration (./Suggestions).
+// Styles are inline: a CSS module would be one more style sheet for the one page that uses it.
 import type {CSSProperties, ReactNode} from 'react';
-import Content from '@theme-original/NotFound/Content';
-import type {Props} from '@theme/NotFound/Content';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import Suggestions from './Suggestions';
+import Translate from '@docusaurus/Translate';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/NotFound/Content';
+import {NearestPages, SearchForm} from './Suggestions';
 
-const linksStyle: CSSProperties = {display: 'flex', flexWrap: 'wrap', gap: '0.75rem', justifyContent: 'center', margin: '-2rem auto 4rem'};
+const styles = {
+  main: {maxWidth: '40rem'},
+  title: {marginBottom: '0.5rem'},
+  links: {display: 'flex', flexWrap: 'wrap', gap: '0.75rem', marginTop: '1rem'},
+} satisfies Record<string, CSSProperties>;
 
-export default function NotFoundContentWrapper(props: Props): ReactNode {
-  // The address is known only in the browser: the server renders one 404 page for every missing path.
-  const isBrowser = useIsBrowser();
+export default function NotFoundContent({className}: Props): ReactNode {
   return (
-    <>
-      <Content {...props} />
-      <nav className="container" style={linksStyle} aria-label="可以从这里继续">
+    <main className={clsx('container margin-vert--lg', className)} style={styles.main}>
+      <Heading as="h1" style={styles.title}>
+        <Translate id="theme.NotFound.title" description="The title of the 404 page">
+          Page Not Found
+        </Translate>
+      </Heading>
+      <p>
+        <Translate id="theme.NotFound.p1" description="The first paragraph of the 404 page">
+          We could not find what you were looking for.
+        </Translate>
+        <Translate id="theme.NotFound.p2" description="The 2nd paragraph of the 404 page">
+          Please contact the owner of the site that linked you to the original URL and let them know their link is broken.
+        </Translate>
+      </p>
+      <SearchForm />
+      <nav style={styles.links} aria-label="可以从这里继续">
         <Link className="button button--primary" to="/">
           返回首页
         </Link>
@@ -27,7 +47,7 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
           常见问题
         </Link>
       </nav>
-      {isBrowser && <Suggestions />}
-    </>
+      <NearestPages />
+    </main>
   );
 }

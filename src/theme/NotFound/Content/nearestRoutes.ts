@@ -55,6 +55,19 @@ function similarity(a: string, b: string): number {
   return length === 0 ? 1 : 1 - editDistance(a, b) / length;
 }
 
+/** The last segment of a comparable path: the page's own name, which readers remember best. */
+const slugOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * How near a route is to the wanted address, from 0 to 1: mostly the similarity of the pages' own names (the
+ * last segments), the rest that of the whole paths. A right name under the wrong folders (`/docs/uni-app-vite`)
+ * finds the page; of two pages with the same name the one whose folders are nearer (the current docs rather
+ * than 4.x) comes first; a page whose name only starts like the wanted one (`uni-app-vite-hbuilder`) comes after it.
+ */
+function nearness(wanted: string, candidate: string): number {
+  return 0.6 * similarity(slugOf(wanted), slugOf(candidate)) + 0.4 * similarity(wanted, candidate);
+}
+
 export interface OldRoute {
   readonly from: string;
   readonly to: string;
@@ -73,7 +86,7 @@ export function nearestRoutes(
   const wanted = comparable(pathname);
   const best = new Map<string, number>();
   const consider = (candidate: string, target: string) => {
-    const score = similarity(wanted, comparable(candidate));
+    const score = nearness(wanted, comparable(candidate));
     if (score >= threshold && score > (best.get(target) ?? 0)) best.set(target, score);
   };
   for (const route of routes) consider(route, route);

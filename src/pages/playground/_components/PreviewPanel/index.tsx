@@ -105,7 +105,7 @@ export default function PreviewPanel({wxml, wxss, dataText, onDataTextChange, wi
         />
       </div>
       <p className={styles.hint}>
-        750rpx 等于屏幕宽度（{width} px 宽时 1rpx = {Number((width / 750).toFixed(4))} px）。背景选“深色”时，<code>dark:</code> 变体按深色模式生效。view、text、image、button 的默认样式取自 Taro 的 H5 组件（它按微信的默认样式实现），其他组件是近似值，以真机和开发者工具为准。
+        750rpx 等于屏幕宽度（{width} px 宽时 1rpx = {Number((width / 750).toFixed(4))} px）。页面底色是微信设计规范（WeUI）的页面背景色：浅色 #EDEDED、深色 #111111；选“深色”时，<code>dark:</code> 变体按深色模式生效。view、text、image、button 的默认样式取自 Taro 的 H5 组件（它按微信的默认样式实现），其他组件是近似值，以真机和开发者工具为准。
         {scale < 1 && `画面按 ${Math.round(scale * 100)}% 缩小显示，屏幕内仍按 ${width} px 排版。`}
       </p>
       {/* Narrower than the frame (a phone): the frame is scaled down to fit, its layout unchanged. */}

@@ -1,9 +1,10 @@
 // The doc's Markdown file (`<route>.md`, written by the page-markdown plugin): a link to read it and a
-// button that copies it, styled like the playground's copy buttons. Infima classes only, so the doc pages
-// load no new CSS; the file itself is fetched only when the button is pressed.
+// button that copies it. Quiet, secondary-text controls, so they do not outshine the page's title, with
+// 40 px tap targets; the file itself is fetched only when the button is pressed.
 import type {ReactNode} from 'react';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {useCopyFeedback, type CopyState} from '@site/src/hooks/useCopyFeedback';
+import styles from './styles.module.css';
 
 /** Copies the file at `href`; the write starts during the click even though the text is still loading. */
 async function copyMarkdown(href: string): Promise<void> {
@@ -32,11 +33,11 @@ export default function PageMarkdownActions(): ReactNode {
   };
 
   return (
-    <div className="text--right margin-bottom--sm">
-      <a className="button button--sm button--link" href={href}>
+    <div className={styles.actions}>
+      <a className={styles.action} href={href}>
         查看 Markdown
       </a>
-      <button type="button" className="button button--sm button--secondary margin-left--sm" onClick={copy}>
+      <button type="button" className={styles.action} onClick={copy}>
         {labels[state]}
       </button>
       <span className="visually-hidden" role="status">

@@ -431,6 +431,9 @@ function taroDependencies(version, compiler, css) {
 // The webpack5 stacks use 4.2.1, the newest @tarojs/cli here. @tarojs/vite-runner stops at 4.2.0 on
 // this registry, so the Vite stack uses 4.2.0 throughout (a project created with @tarojs/cli 4.2.1
 // and the Vite compiler would ask for @tarojs/vite-runner 4.2.1 and fail to install here).
+/** The template's _gitignore (written as .gitignore by `taro init`), the same in 4.2.0 and 4.2.1. */
+const TARO_GITIGNORE = 'dist/\ndeploy_versions/\n.temp/\n.rn_temp/\nnode_modules/\n.DS_Store\n.swc\n*.local\n';
+
 const TARO_WEBPACK = '4.2.1';
 const TARO_VITE = '4.2.0';
 
@@ -474,6 +477,25 @@ export const taroStacks = [
     dependencies: taroDependencies(TARO_VITE, 'vite', 'css'),
     requiredFiles: ['package.json', 'src/app.css', 'config/index.ts'],
     files: taroScaffold({compiler: 'vite', css: 'css'}),
+  },
+  {
+    id: 'taro-webpack-5x',
+    label: 'Taro 4（React，webpack5，weapp-tailwindcss 5.x）',
+    bundler: 'webpack 5',
+    title: 'Taro 4 (React, webpack5) + weapp-tailwindcss 5.x + Tailwind CSS v4',
+    page: 'docs/quick-start/v4/taro-webpack.mdx',
+    line: 5,
+    tailwind: 4,
+    ...taroCommon,
+    // Taro 4.2.1: the version weapp-tailwindcss 5.3.4's Taro webpack5 starter depends on (catalog taro4 ^4.2.1,
+    // lockfile 4.2.1), and the newest @tarojs/cli on this registry. The template (CSS "None") already has an
+    // empty src/app.css imported by src/app.ts: the page fills it and adds the plugin to config/index.ts.
+    dependencies: taroDependencies(TARO_WEBPACK, 'webpack5', 'css'),
+    requiredFiles: ['src/app.css', 'config/index.ts'],
+    // With the template's .gitignore (its _gitignore): Tailwind CSS's automatic source scan skips what it lists (dist/, node_modules/).
+    files: {...taroScaffold({compiler: 'webpack5', css: 'css'}), '.gitignore': TARO_GITIGNORE},
+    // The template's scripts, as the page shows them.
+    steps: {build: 'npm run build:weapp', dev: 'npm run dev:weapp'},
   },
   {
     id: 'taro-webpack-v3',

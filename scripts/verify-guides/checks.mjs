@@ -220,7 +220,8 @@ function is32rpx(value) {
 /**
  * The rem→rpx probe: with rem2rpx on, `p-4` (1rem) must come out as `padding: 32rpx` (5.x:
  * `calc(8rpx * 4)`). Tailwind CSS v4 follows it with `padding: calc(var(--spacing) * 4)`, which is right only
- * when `--spacing` is 8rpx too.
+ * when `--spacing` is 8rpx too. weapp-tailwindcss 5.3.4's webpack plugin (Mpx) writes only the `var(--spacing)`
+ * form, without the static value before it: that passes when every `--spacing` is 8rpx.
  * Anything else (1rem, 16px, a --spacing in rem) is a build without rem2rpx.
  * @param {{file: string, root: import('postcss').Root}[]} parsed
  * @param {{file: string, rule: import('postcss').Rule}[]} allRules
@@ -235,7 +236,7 @@ function checkRem2rpx(parsed, allRules, escape) {
   const problems = decls
     .filter(({value}) => !is32rpx(value) && !SPACING_CALC.test(value))
     .map(({file, value}) => `${file}: .${escaped} { padding: ${value} } (want 32rpx)`);
-  if (!decls.some(({value}) => is32rpx(value))) problems.push(`.${escaped} never declares padding: 32rpx`);
+  if (!decls.some(({value}) => is32rpx(value) || SPACING_CALC.test(value))) problems.push(`.${escaped} never declares padding: 32rpx`);
   if (decls.some(({value}) => SPACING_CALC.test(value))) {
     const spacing = [];
     for (const {file, root} of parsed) root.walkDecls('--spacing', (decl) => spacing.push({file, value: decl.value.trim()}));

@@ -220,7 +220,8 @@ function is32rpx(value) {
 /**
  * The rem→rpx probe: with rem2rpx on, `p-4` (1rem) must come out as `padding: 32rpx` (5.x:
  * `calc(8rpx * 4)`). Tailwind CSS v4 follows it with `padding: calc(var(--spacing) * 4)`, which is right only
- * when `--spacing` is 8rpx too.
+ * when `--spacing` is 8rpx too. weapp-tailwindcss 5.3.4's webpack plugin (Mpx) writes only the `var(--spacing)`
+ * form, without the static value before it: that passes when every `--spacing` is 8rpx.
  * Anything else (1rem, 16px, a --spacing in rem) is a build without rem2rpx.
  * @param {{file: string, root: import('postcss').Root}[]} parsed
  * @param {{file: string, rule: import('postcss').Rule}[]} allRules

@@ -281,4 +281,21 @@ export const mpxStacks = [
     ...mpxCommon,
     requiredFiles: ['package.json', 'tailwind.config.js', 'mpx.config.js', 'postcss.config.js', 'src/app.mpx'],
   },
+  {
+    id: 'mpx-5x',
+    label: 'Mpx（weapp-tailwindcss 5.x）',
+    bundler: 'webpack 5',
+    title: 'Mpx (webpack 5) + weapp-tailwindcss 5.x + Tailwind CSS v4',
+    page: 'docs/quick-start/v4/mpx.mdx',
+    line: 5,
+    tailwind: 4,
+    // The same skeleton as the 4.x stacks: a project the current Mpx CLI creates. weapp-tailwindcss 5.3.4's own
+    // starter/mpx asks for @mpxjs/core and @mpxjs/webpack-plugin ^2.11.1, which this registry lacks (newest
+    // 2.10.20); its templates/mpx-tailwindcss-v4 asks for ^2.10.13 / ^2.10.14, which the skeleton's ^2.10.0
+    // meets with the same 2.10.20.
+    ...mpxCommon,
+    // The page shows both the generator's scripts, `npm run serve` and `npm run build`.
+    steps: {dev: 'npm run serve', build: 'npm run build'},
+    requiredFiles: ['mpx.config.js', 'src/app.css', 'src/app.mpx'],
+  },
 ];

@@ -1,5 +1,9 @@
-// Native mini-program stacks: the two-page weapp-vite guide (docs/quick-start/native/) and the gulp and
-// webpack sections of docs/quick-start/frameworks/native.mdx.
+// Native mini-program stacks. 4.x: the two-page weapp-vite guide (versioned_docs/version-4.x/quick-start/native/)
+// and the gulp and webpack sections of versioned_docs/version-4.x/quick-start/frameworks/native.mdx.
+// 5.x: the two-page gulp / webpack guide (docs/quick-start/native/); its weapp-vite route is the weapp-vite-5x guide.
+// Its webpack section has no 5.x stack: built by hand on 2026-11-29 (webpack 5.113.0, weapp-tailwindcss 5.3.4) it
+// fails the rem2rpx check (`.p-4` is only `padding: calc(var(--spacing) * 4)`, no static rpx value) and app.wxss
+// has no preflight; the page says so (evidence: /work/evidence/wt-native.md).
 import {json, JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING} from './shared.mjs';
 
 // weapp-vite 6.x (latest here) does not install: its @weapp-core/* and @wevu/* dependencies are missing
@@ -81,8 +85,48 @@ const bundlerSection = {
 };
 const bundlerFiles = ['package.json', 'project.config.json', 'tailwind.config.js', 'postcss.config.js', 'src/app.wxss'];
 
+/**
+ * The 5.x guide (docs/quick-start/native/install.mdx, then install-plugin.mdx): the devtools' JS template with
+ * its sources moved into src/ (the page's 调整目录 step) and `npm init -y`. The page turns src/app.wxss into the
+ * Tailwind CSS entry src/app.css (its block is the new file), so the template's app.wxss is gone.
+ */
+const nativeGuide5 = {
+  page: 'docs/quick-start/native/install-plugin.mdx',
+  pages: ['docs/quick-start/native/install.mdx', 'docs/quick-start/native/install-plugin.mdx'],
+  line: 5,
+  tailwind: 4,
+  dependencies: {},
+  packageJson: npmInitPackageJson,
+  files: Object.fromEntries(Object.entries(devtoolsTemplate('src/')).filter(([file]) => file !== 'src/app.wxss')),
+  outDir: 'dist',
+  templates: /\.wxml$/,
+};
+
 /** @type {import('./shared.mjs').Stack[]} */
 export const nativeStacks = [
+  {
+    id: 'native-gulp-5x',
+    label: '原生小程序（gulp，weapp-tailwindcss 5.x）',
+    bundler: 'gulp',
+    title: 'Native mini-program + gulp 5 + weapp-tailwindcss 5.x + Tailwind CSS v4',
+    ...nativeGuide5,
+    framework: 'gulp',
+    frameworkName: 'gulp',
+    requiredFiles: ['project.config.json', 'src/app.css', 'gulpfile.mjs'],
+    // Measured 2026-11-29 (weapp-tailwindcss 5.3.4, tailwindcss 4.3.5, gulp 5.0.1) in a scratch copy of the
+    // page's project: `npx gulp` as written, then with each change, `diff -r` of dist/. Removing both the
+    // @import line and cssEntries does break it (app.wxss keeps only the template's own rules).
+    harmless: {
+      'css-entry-missing':
+        'cssEntries still names src/app.css, which the plugin then treats as the Tailwind CSS root: dist/ byte-identical, no warning',
+      'css-entries-misspelled': 'cssEntry is an unknown option, ignored: dist/ byte-identical to the page as written, no warning',
+      'css-entries-missing': 'without cssEntries the plugin finds src/app.css by its @import "tailwindcss": dist/ byte-identical, no warning',
+    },
+    // The page's `npx gulp` (the default task, build) and `npx gulp dev` (watch).
+    steps: {build: 'npx gulp', dev: 'npx gulp dev'},
+    build: ['gulp'],
+    dev: ['gulp', 'dev'],
+  },
   {
     id: 'native-weapp-vite-v3',
     label: '原生小程序（weapp-vite init）+ Tailwind CSS v3',

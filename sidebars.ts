@@ -90,6 +90,7 @@ const sidebars = {
     'multi-platform',
     {type: 'link', label: '生态与解决方案', href: '/docs/community'},
     'quick-start/intelliSense',
+    'tools/weapp-tw-cli',
     {type: 'doc', id: 'quick-start/rem2rpx', label: 'rem 转 rpx（或 px）'},
     'quick-start/css-unit-transform',
     {type: 'doc', id: 'quick-start/frameworks/api', label: 'Node.js API'},

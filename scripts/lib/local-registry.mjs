@@ -162,6 +162,10 @@ export async function startLocalRegistry({vendorDir, upstream = execFileSync('np
   const vendored = readVendorDir(vendorDir);
   const tarballsByPath = new Map([...vendored.values()].flat().map((tarball) => [tarball.tarballPath, tarball]));
   const upstreamBase = new URL(upstream.endsWith('/') ? upstream : `${upstream}/`);
+  // Tarball paths of vendored versions the upstream packument also lists. npm asks this registry for their
+  // tarballs too (it moves the default registry's host to the configured one), but the packument promised
+  // upstream's bytes: those requests go upstream, or the install fails with EINTEGRITY.
+  const publishedUpstream = new Set();
   let url = '';
 
   /** Forwards the request as it came (method, headers, body) and streams the answer back as it comes. */
@@ -187,6 +191,9 @@ export async function startLocalRegistry({vendorDir, upstream = execFileSync('np
       return;
     }
     const upstreamPackument = upstreamResponse.ok ? await upstreamResponse.json() : null;
+    for (const tarball of vendored.get(name) ?? []) {
+      if (upstreamPackument?.versions?.[tarball.manifest.version]) publishedUpstream.add(tarball.tarballPath);
+    }
     const body = Buffer.from(JSON.stringify(mergePackument(upstreamPackument, vendored.get(name) ?? [], url)));
     const gzip = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
     const payload = gzip ? gzipSync(body) : body;
@@ -203,7 +210,7 @@ export async function startLocalRegistry({vendorDir, upstream = execFileSync('np
     // npm writes a scoped name as @scope%2fname in packument URLs and as @scope/name in tarball URLs.
     const pathname = decodedPathname(request.url ?? '/') ?? '';
     const tarball = tarballsByPath.get(pathname);
-    if (request.method === 'GET' && tarball) {
+    if (request.method === 'GET' && tarball && !publishedUpstream.has(pathname)) {
       response.writeHead(200, {'content-type': 'application/octet-stream', 'content-length': tarball.size});
       pipeline(createReadStream(tarball.file), response, () => {});
     } else if (request.method === 'GET' && vendored.has(pathname.slice(1))) {

@@ -137,6 +137,14 @@ describe('local registry', () => {
     expect(upstreamRequests.map((request) => request.url)).toContain('/@weapp-core%2fescape');
   });
 
+  it('sends the tarball of a version upstream already has to upstream, not the vendored copy', async () => {
+    await get(`${registry.url}/@weapp-core%2fescape`);
+    upstreamRequests.length = 0;
+    const tarball = await get(`${registry.url}/@weapp-core/escape/-/escape-7.0.0.tgz`);
+    expect(upstreamRequests.map((request) => request.url)).toEqual(['/@weapp-core/escape/-/escape-7.0.0.tgz']);
+    expect(tarball.status).toBe(404);
+  });
+
   it('answers a name the upstream registry does not have with the vendored versions alone', async () => {
     const response = await get(`${registry.url}/@wevu%2Fcompiler`);
     const packument = json(response.body, response.headers);

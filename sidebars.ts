@@ -57,6 +57,12 @@ const sidebars = {
             },
             'quick-start/v4/weapp-vite',
             'quick-start/v4/mpx',
+            {
+              type: 'category',
+              label: '原生小程序（gulp / webpack）',
+              link: {type: 'doc', id: 'quick-start/native/install'},
+              items: [{type: 'doc', id: 'quick-start/native/install-plugin', label: '注册插件'}],
+            },
           ],
         },
         {

@@ -246,7 +246,9 @@ export const MUTATIONS = [
       const rename = (code) => code.split(base).join(renamed);
       const target = {...entry, title: entry.title.replace(/\.css$/, '.scss'), meta: entry.meta.replace(entry.title, entry.title.replace(/\.css$/, '.scss'))};
       const changed = blocks.map((block) => (block === entry ? target : block.code.includes(base) ? {...block, code: rename(block.code)} : block));
-      return {blocks: changed, target, also: [entry]};
+      // The blocks whose reference to the entry was renamed are part of the same change: a build that cannot
+      // load the .scss (Mpx without sass-loader: `ERROR in ./src/app.mpx … Can't resolve 'sass-loader'`) names them.
+      return {blocks: changed, target, also: [entry, ...blocks.filter((block) => block !== entry && block.code.includes(base))]};
     },
   },
   {
@@ -255,14 +257,18 @@ export const MUTATIONS = [
     label: 'Tailwind CSS entry moved into a <style> block of the app component',
     apply(blocks) {
       const entry = cssEntryBlock(blocks);
-      const style = blocks.find((b) => /\.(?:vue|uvue|nvue|mpx)$/.test(b.title ?? '') && /<style\b[^>]*>/.test(b.code));
+      // A <style> block with its own content: one with `src` (Mpx's <style src="./app.css">) only points at a file.
+      const inlineStyle = /<style\b(?![^>]*\bsrc=)[^>]*>/;
+      const style = blocks.find((b) => /\.(?:vue|uvue|nvue|mpx)$/.test(b.title ?? '') && inlineStyle.test(b.code));
       if (!entry || !style) return undefined;
       const moved = entry.code.split('\n').filter((line) => /^\s*@(?:import\s+['"]tailwindcss['"]|source\b)/.test(line));
       const rest = entry.code.split('\n').filter((line) => !moved.includes(line)).join('\n');
-      const open = /<style\b[^>]*>/.exec(style.code);
+      const open = inlineStyle.exec(style.code);
       const styleCode = `${style.code.slice(0, open.index + open[0].length)}\n${moved.join('\n')}${style.code.slice(open.index + open[0].length)}`;
       const withEntry = withCode(blocks, entry, rest);
-      return withCode(withEntry.blocks, withEntry.blocks.find((b) => b.page === style.page && b.line === style.line), styleCode);
+      const mutated = withCode(withEntry.blocks, withEntry.blocks.find((b) => b.page === style.page && b.line === style.line), styleCode);
+      // The entry file lost its lines too: a failure may name it.
+      return {...mutated, also: [entry]};
     },
   },
   {

@@ -158,10 +158,18 @@ describe('self-test mutations for 5.x readers', () => {
     expect(code).toMatch(/plugins: \[\n {4}tailwindcss\(\),\n {4}WeappTailwindcss\(\{/);
   });
 
-  it('move the entry into .scss with its references, and accept a failure naming the original block', () => {
+  it('move the entry into .scss with its references, and accept a failure naming the original block or a renamed reference', () => {
     const mutated = byId('entry-in-scss');
     expect(mutated?.target.title).toBe('src/app.scss');
     expect(mutated?.blocks.find((b: Block) => b.line === config.line)?.code).toContain("'src/app.scss'");
+    expect(mutated?.also).toEqual([entry, config]);
+  });
+
+  it('move the entry into a <style> block with content of its own, never into <style src>', () => {
+    const app = {...entry, line: entry.line + 1, title: 'src/app.mpx', lang: 'html', code: '<style src="./app.css"></style>\n\n<style>\n  /* global */\n</style>\n'};
+    const mutation = MUTATIONS.find((m) => m.id === 'entry-in-style');
+    const mutated = mutation && applies(mutation, stack, [install, config, entry, app, dev, build]);
+    expect(mutated?.target.code).toContain('<style src="./app.css"></style>\n\n<style>\n@import');
     expect(mutated?.also).toEqual([entry]);
   });
 

@@ -354,7 +354,8 @@ export const MUTATIONS = [
     apply: (_blocks, stack) => leaveOutEdit(stack, (edit) => /\.css$/.test(edit.title ?? '') && removesLine(edit, /@import\s+['"]weapp-tailwindcss/)),
   },
   {
-    // Reinstalls (the 4.x packages), so the next run of the stack installs again: before fix-below-step.
+    // Reinstalls (the 4.x packages, kept in the work folder's package-lock.json: tailwindcss stays 4.3.3 and the
+    // next run's pins check fails until it runs with --fresh). Before fix-below-step, which reinstalls as well.
     id: 'migrate-install-left-out',
     lines: [5],
     label: 'migration: the npm uninstall / npm install block (weapp-tailwindcss@5) left out',

@@ -96,6 +96,10 @@ const majorPin = /^[\^~]?(\d+)(?:\.\d+){0,2}$/;
 export function checkInstallCommand(install, documented) {
   const problems = [];
   const where = `${install.file}:${install.line}: ${install.command}`;
+  // On a page about both lines, a command that installs weapp-tailwindcss@5 (the migration guide's upgrade)
+  // sets the project up for 5.x: its Tailwind CSS installs follow the 5.x rules.
+  const own = install.packages.find(({name}) => name === 'weapp-tailwindcss');
+  const line = documented ?? (own && majorPin.exec(own.spec)?.[1] === '5' ? '5' : undefined);
   for (const {name, spec} of install.packages) {
     const major = majorPin.exec(spec)?.[1];
     if (name === 'weapp-tailwindcss' || name === '@weapp-tailwindcss/cli') {
@@ -105,9 +109,9 @@ export function checkInstallCommand(install, documented) {
         const wanted = documented ? `${name}@${documented}` : `${name}@4 or @5`;
         problems.push(`${where}: install ${wanted} (got "${spec || 'no version'}"; the registry's latest moves on)`);
       }
-    } else if (documented === '5' && TAILWIND_GENERATORS.has(name)) {
+    } else if (line === '5' && TAILWIND_GENERATORS.has(name)) {
       problems.push(`${where}: weapp-tailwindcss 5.x generates Tailwind CSS itself; do not install ${name} as a second generator`);
-    } else if (documented === '5' && name === 'tailwindcss') {
+    } else if (line === '5' && name === 'tailwindcss') {
       if (spec !== '4') problems.push(`${where}: on 5.x pages install tailwindcss@4 (got "${spec || 'no version'}"); 5.x compiles with the 4.x its @tailwindcss/node brings`);
     } else if (name === 'tailwindcss' && (spec === '' || spec === 'latest')) {
       // Without a version npm takes the newest 4.x, which fits neither the v3 guides nor the 4.3.3 pin.

@@ -37,6 +37,7 @@ const ROLES = {
  */
 const CHECK_ROLES = {
   'guide-blocks': [],
+  'migration-edits': [],
   setup: [],
   install: ['install'],
   pins: ['install'],
@@ -79,7 +80,10 @@ function mentionsImport(output, block) {
 export function suspectBlocks({check, problems, output = '', blocks, pageBlocks}) {
   const onPage = (block) => pageBlocks.some((b) => b.page === block.page && b.line === block.line && b.title === block.title);
   const added = blocks.filter((block) => !onPage(block));
-  const withRole = (role) => [...pageBlocks.filter(ROLES[role]), ...added.filter(ROLES[role])];
+  // A page block has a role as the page has it or as built: a mutation may remove the line that gives the role
+  // away, or put one back (a migrated stack's package.json with the 4.x postinstall the migration page removes).
+  const built = (block) => blocks.find((b) => b.page === block.page && b.line === block.line && b.title === block.title);
+  const withRole = (role) => [...pageBlocks.filter((b) => ROLES[role](b) || (built(b) !== undefined && ROLES[role](built(b)))), ...added.filter(ROLES[role])];
   const withRoles = (roles) => [...new Set(roles.flatMap(withRole))];
   if (check === 'weapp-tw-warning') {
     // A warning about cssEntries points at the option, or at the plugin call that lacks it.

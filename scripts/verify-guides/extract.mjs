@@ -4,6 +4,7 @@
 // tests/unit/verifiedGuides.test.ts.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {migrate} from './migrate.mjs';
 
 const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
 const importPattern = /^import\s+(?<name>[A-Z]\w*)\s+from\s+['"](?<source>\.{1,2}\/[^'"]+\.mdx?)['"];?[ \t]*$/gm;
@@ -80,13 +81,33 @@ export function markedBlocks(page, stack) {
 
 /**
  * The blocks of every page of a stack's guide, in reading order: `stack.pages` for a guide spread over
- * several pages, otherwise `stack.page`.
- * @param {{id: string, page: string, pages?: string[]}} stack
+ * several pages, otherwise `stack.page`. A migrated stack's are its 4.x guide's with the migration page's edits
+ * applied (migration()).
+ * @param {{id: string, page: string, pages?: string[], from?: import('./stacks/shared.mjs').Stack}} stack
  * @param {string} [root] directory the page paths are relative to
  * @returns {MarkedBlock[]}
  */
 export function stackBlocks(stack, root = process.cwd()) {
+  if (stack.from) return migration(stack, root).blocks;
   return (stack.pages ?? [stack.page]).flatMap((page) => markedBlocks(path.resolve(root, page), stack.id));
+}
+
+/**
+ * A migrated stack (`stack.from`, migrate.mjs): the 4.x guide's blocks, the migration page's edits marked for
+ * the stack, the project they give, and what keeps an edit from applying (also: a file of `stack.edits` the
+ * migration page does not edit).
+ * @param {import('./stacks/shared.mjs').Stack} stack
+ * @param {string} [root]
+ */
+export function migration(stack, root = process.cwd()) {
+  if (!stack.from) throw new Error(`${stack.id} is not a migrated stack`);
+  const fromBlocks = stackBlocks(stack.from, root);
+  const edits = markedBlocks(path.resolve(root, stack.page), stack.id);
+  const result = migrate(fromBlocks, edits, stack.from.files, stack.id);
+  const edited = new Set(edits.map((edit) => edit.title).filter(Boolean));
+  const missing = (stack.edits ?? []).filter((file) => !edited.has(file));
+  const problems = [...result.problems, ...missing.map((file) => ({block: fromBlocks.find((b) => b.title === file) ?? fromBlocks[0], problem: `${stack.page} marks no edit of ${file} for ${stack.id}`}))];
+  return {fromBlocks, edits, blocks: result.blocks, problems};
 }
 
 /**

@@ -18,7 +18,7 @@ import {fileURLToPath} from 'node:url';
 import {stripVTControlCharacters} from 'node:util';
 import {blameLine, blockLabel, suspectBlocks} from './blame.mjs';
 import {JS_PROBE_CLASS_STRING, PROBES, loadEscape, loggerWarnings, runChecks} from './checks.mjs';
-import {installCommands, readingPlan, stackBlocks, turnsRem2rpxOn} from './extract.mjs';
+import {installCommands, migration, readingPlan, stackBlocks, turnsRem2rpxOn} from './extract.mjs';
 import {LINE5_NODE_RANGE, line5Env, line5NodeBin, patchMentions, secondGenerators} from './line5.mjs';
 import {startLocalRegistry} from '../lib/local-registry.mjs';
 import {run, withLock} from './process.mjs';
@@ -339,14 +339,20 @@ async function verifyStack(stack, options, variant = {}) {
 
   const skeleton = skeletonProblem(stack);
   if (skeleton) return fail('js-probe', [skeleton]);
+  if (stack.from && !variant.blocks) {
+    // A migrated stack (migrate.mjs): every edit the migration page marks must apply to the 4.x guide's project.
+    const {problems} = migration(stack, root);
+    if (problems.length > 0) return fail('migration-edits', problems.map(({block, problem}) => `${blockLabel(block)} ${problem}`), undefined, problems.map(({block}) => block));
+  }
   // The page as written must show the files the stack needs (a self-test copy may rename one, as readers do).
   const titles = new Set(pageBlocks.map((block) => block.title).filter(Boolean));
   const missing = stack.requiredFiles.filter((file) => !titles.has(file));
   if (missing.length > 0) return fail('guide-blocks', [`${stack.page} marks no block for: ${missing.join(', ')}`]);
   const plan = readingPlan(stack, blocks);
   if (plan.problems.length > 0) return fail('guide-blocks', plan.problems.map(({block, problem}) => `${blockLabel(block)} ${problem}`), undefined, plan.problems.map(({block}) => block));
-  if (line === 5) {
+  if (line === 5 && !stack.from) {
     // 5.3 has no `weapp-tw` command; a 5.x page that mentions the patch sends readers to a step that breaks.
+    // (The migration page of a migrated stack names it to have it removed.)
     const mentions = patchMentions(stack, root);
     if (mentions.length > 0) return fail('weapp-tw-patch', [`a 5.x page must not mention weapp-tw patch:`, ...mentions], undefined, []);
   }

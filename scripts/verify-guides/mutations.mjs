@@ -7,7 +7,11 @@
 // target and still count as pointing at the change (the page block a renamed copy came from; for a fix moved
 // below its step, every step it now comes after).
 
-import {blockKind} from './extract.mjs';
+import {fileURLToPath} from 'node:url';
+import {blockKind, migration} from './extract.mjs';
+import {migrate, removesLine} from './migrate.mjs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** @typedef {import('./extract.mjs').MarkedBlock} MarkedBlock */
 /** @typedef {{blocks: MarkedBlock[], target: MarkedBlock, also?: MarkedBlock[]}} Mutated */
@@ -125,6 +129,29 @@ function insertAfter(blocks, after, block) {
 
 /** The block with the Tailwind CSS entry (`@import "tailwindcss"`) in a .css file. */
 const cssEntryBlock = (blocks) => blocks.find((b) => /\.css$/.test(b.title ?? '') && /@import\s+['"]tailwindcss['"]/.test(b.code));
+
+/**
+ * A migrated stack's project (migrate.mjs) with one edit of the migration page left out: the first that `pick`
+ * selects. The failure may name the edit, or the 4.x block it would have changed (the file, or the install
+ * lines, the reader left as the 4.x guide had them).
+ * @param {import('./stacks.mjs').Stack} stack
+ * @param {(edit: MarkedBlock, fromBlocks: MarkedBlock[]) => boolean} pick
+ * @returns {Mutated | undefined}
+ */
+function leaveOutEdit(stack, pick) {
+  if (!stack.from) return undefined;
+  const {fromBlocks, edits} = migration(stack, root);
+  const left = edits.find((edit) => pick(edit, fromBlocks));
+  if (!left) return undefined;
+  const {blocks} = migrate(fromBlocks, edits.filter((edit) => edit !== left), stack.from.files, stack.id);
+  const shell = (b) => ['bash', 'sh', 'shell'].includes(b.lang);
+  const also = fromBlocks.filter((b) => (left.title ? b.title === left.title : shell(b) && /^\s*npm\s+(?:install|i|add)\s/m.test(b.code)));
+  return {blocks, target: left, also};
+}
+
+/** Whether `title` is, in the 4.x project, the file that imports the weapp-tailwindcss bundler plugin. */
+const pluginConfig = (title, fromBlocks) =>
+  fromBlocks.some((b) => b.title === title && SCRIPT_LANGS.has(b.lang) && /['"]weapp-tailwindcss\/(?:vite|webpack|gulp)['"]/.test(b.code));
 
 /** @type {Mutation[]} */
 export const MUTATIONS = [
@@ -307,6 +334,38 @@ export const MUTATIONS = [
       const span = block && propertySpan(block.code, 'cssEntries');
       return span && withCode(blocks, block, removeSpan(block.code, span.start, span.end));
     },
+  },
+  {
+    id: 'migrate-postinstall-kept',
+    lines: [5],
+    label: 'migration: the edit that removes the 4.x postinstall (weapp-tw patch) left out',
+    apply: (_blocks, stack) => leaveOutEdit(stack, (edit) => removesLine(edit, /weapp-tw\s+patch/)),
+  },
+  {
+    id: 'migrate-config-left-out',
+    lines: [5],
+    label: 'migration: the edit of the config that registers the plugin (Unified* names, Tailwind CSS plugin) left out',
+    apply: (_blocks, stack) => leaveOutEdit(stack, (edit, fromBlocks) => edit.lang === 'diff' && pluginConfig(edit.title, fromBlocks)),
+  },
+  {
+    id: 'migrate-postcss-left-out',
+    lines: [5],
+    label: 'migration: the edit that takes @tailwindcss/postcss out of postcss.config left out',
+    apply: (_blocks, stack) => leaveOutEdit(stack, (edit) => /(?:^|\/)postcss\.config\.[cm]?js$/.test(edit.title ?? '') && removesLine(edit, /@tailwindcss\/postcss/)),
+  },
+  {
+    id: 'migrate-entry-left-out',
+    lines: [5],
+    label: "migration: the edit of the CSS entry (@import 'weapp-tailwindcss' → 'tailwindcss') left out",
+    apply: (_blocks, stack) => leaveOutEdit(stack, (edit) => /\.css$/.test(edit.title ?? '') && removesLine(edit, /@import\s+['"]weapp-tailwindcss/)),
+  },
+  {
+    // Reinstalls (the 4.x packages, kept in the work folder's package-lock.json: tailwindcss stays 4.3.3 and the
+    // next run's pins check fails until it runs with --fresh). Before fix-below-step, which reinstalls as well.
+    id: 'migrate-install-left-out',
+    lines: [5],
+    label: 'migration: the npm uninstall / npm install block (weapp-tailwindcss@5) left out',
+    apply: (_blocks, stack) => leaveOutEdit(stack, (edit) => ['bash', 'sh', 'shell'].includes(edit.lang) && /weapp-tailwindcss@5/.test(edit.code)),
   },
   {
     // Last: it reinstalls without the moved packages, so the next run of the stack installs again.

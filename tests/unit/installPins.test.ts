@@ -51,12 +51,16 @@ describe('install command check', () => {
     expect(check('npm install -D weapp-tailwindcss@4', 'both')).toEqual([]);
     expect(check('npm install -D weapp-tailwindcss@5', 'both')).toEqual([]);
     expect(check('npm install -D weapp-tailwindcss', 'both')).toEqual([expect.stringContaining('@4 or @5')]);
+    // An upgrade to 5.x (the migration guide) installs Tailwind CSS the 5.x way.
+    expect(check('npm install -D tailwindcss@4 weapp-tailwindcss@5', 'both')).toEqual([]);
+    expect(check('npm install -D -E tailwindcss@4.3.3 @tailwindcss/postcss@4.3.3 weapp-tailwindcss@4', 'both')).toEqual([]);
+    expect(check('npm install -D tailwindcss@4 @tailwindcss/postcss weapp-tailwindcss@5', 'both')).toEqual([expect.stringContaining('second generator')]);
   });
 
   it('knows which major each docs file documents', () => {
     expect(documentedMajorOf('versioned_docs/version-4.x/quick-start/v4/mpx.mdx')).toBe('4');
     expect(documentedMajorOf('docs/quick-start/v4/mpx.mdx')).toBe('5');
-    expect(documentedMajorOf('docs/migrations/v4-and-v5.md')).toBeUndefined();
+    expect(documentedMajorOf('docs/migrations/v4-and-v5.mdx')).toBeUndefined();
     expect(documentedMajorOf('docs/community/merge.mdx')).toBeUndefined();
     expect(documentedMajorOf('blog/2026/5/v4.12-release.mdx')).toBeUndefined();
   });

@@ -118,3 +118,55 @@ function compare(a: string, b: string): number {
   for (let index = 0; index < 3; index += 1) if (x[index] !== y[index]) return x[index] - y[index];
   return 0;
 }
+
+// The migration guide shows the list as tables (docs/migrations/v4-and-v5.mdx, 配置项的变化): every change of
+// option-changes.json is in the table of its kind with the same release, and the tables list nothing else.
+describe('the migration guide’s option tables', () => {
+  const page = readFileSync('docs/migrations/v4-and-v5.mdx', 'utf8');
+  /** Rows of the first table after the heading with this id: cells, with the option names of the first cell. */
+  const rows = (id: string) => {
+    const start = page.indexOf(`{#${id}}`);
+    expect(start, id).toBeGreaterThan(-1);
+    const section = page.slice(start, page.indexOf('\n#', start));
+    return section
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => {
+        const cells = line.split(' | ').map((cell) => cell.replace(/^\| |\s*\|$/g, '').trim());
+        return {names: [...cells[0].matchAll(/`([^`]+)`/g)].map((match) => match[1]), cells};
+      });
+  };
+  const sinceOf = (table: ReturnType<typeof rows>, name: string, column: number) => table.find((row) => row.names.includes(name))?.cells[column];
+
+  it('list every added option (and every new name) with its release', () => {
+    const table = rows('options-added');
+    const expected = [...of('added').map((c) => [c.option, c.since]), ...of('renamed').map((c) => [c.to ?? '', c.since])];
+    for (const [name, since] of expected) expect(sinceOf(table, name, 1), name).toBe(since);
+    expect(table.flatMap((row) => row.names).sort()).toEqual(expected.map(([name]) => name).sort());
+  });
+
+  it('list every removed or renamed option with its release', () => {
+    const table = rows('options-removed');
+    const expected = [...of('removed'), ...of('renamed')];
+    for (const change of expected) {
+      expect(sinceOf(table, change.option, 2), change.option).toBe(change.since);
+      if (change.to) expect(table.find((row) => row.names.includes(change.option))?.cells[1], change.option).toContain(`\`${change.to}\``);
+    }
+    expect(table.map((row) => row.names[0]).sort()).toEqual(expected.map((change) => change.option).sort());
+  });
+
+  it('list every changed default with its release', () => {
+    const table = rows('options-defaults');
+    for (const change of of('default')) expect(sinceOf(table, change.option, 3), change.option).toBe(change.since);
+    expect(table.map((row) => row.names[0]).sort()).toEqual(of('default').map((change) => change.option).sort());
+  });
+
+  it('name every deprecated option that is not internal, with its release', () => {
+    const start = page.indexOf('{#options-deprecated}');
+    const section = page.slice(start, page.indexOf('\n## ', start));
+    for (const change of of('deprecated').filter((c) => !c.internal)) {
+      expect(section, change.option).toContain(`\`${change.option}\``);
+      expect(section, change.option).toContain(change.since);
+    }
+  });
+});

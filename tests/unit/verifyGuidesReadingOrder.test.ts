@@ -105,14 +105,17 @@ describe('5.x checks', () => {
   });
 
   it('5.x guides never mention weapp-tw patch', () => {
-    for (const s of STACKS.filter((entry) => entry.line === 5)) expect(patchMentions(s, process.cwd()), s.id).toEqual([]);
+    // The migration page of a migrated stack names it to have it removed.
+    for (const s of STACKS.filter((entry) => entry.line === 5 && !entry.from)) expect(patchMentions(s, process.cwd()), s.id).toEqual([]);
   });
 });
 
 describe('stacks and records by line', () => {
   it('a 5.x stack verifies a page of the current docs, a 4.x stack one of the 4.x docs', () => {
     for (const s of STACKS) {
-      for (const page of s.pages ?? [s.page]) expect(documentedMajorOf(page), `${s.id}: ${page}`).toBe(String(s.line ?? 4));
+      // A migrated stack (a 4.x guide upgraded by the migration page) verifies the page about both lines.
+      const major = s.from ? undefined : String(s.line ?? 4);
+      for (const page of s.pages ?? [s.page]) expect(documentedMajorOf(page), `${s.id}: ${page}`).toBe(major);
     }
     expect(STACKS.filter((s) => s.line === 5).every((s) => s.id.endsWith('-5x'))).toBe(true);
   });

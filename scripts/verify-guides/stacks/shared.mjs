@@ -45,6 +45,9 @@ export const wechatProjectConfig = (miniprogramRoot) =>
  * in a marked shell block is refused. The step still runs the stack's `build` / `dev` argv.
  * `harmless`: self-test mutations a real build shows to do no harm on this stack, each with the measured
  * evidence (the page may then call the setting recommended, not required): they must pass.
+ * `from` (migrated stacks, stacks/migrated.mjs and migrate.mjs): the 4.x stack whose guide set the project up; the
+ * stack's blocks are that guide's, with the edits its `page` (the migration page) marks for it applied. `edits`: the
+ * files the migration page must edit for it.
  * @typedef {{
  *   id: string,
  *   title: string,
@@ -56,6 +59,8 @@ export const wechatProjectConfig = (miniprogramRoot) =>
  *   line?: 4 | 5,
  *   steps?: {build?: string, dev?: string},
  *   harmless?: Record<string, string>,
+ *   from?: Stack,
+ *   edits?: string[],
  *   framework: string,
  *   frameworkName: string,
  *   dependencies: Record<string, string>,

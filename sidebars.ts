@@ -179,7 +179,7 @@ const sidebars = {
 
   migrationsSidebar: [
     {type: 'doc', id: 'releases/index', label: '版本说明'},
-    {type: 'doc', id: 'migrations/v4-and-v5', label: '4.x 与 5.x'},
+    {type: 'doc', id: 'migrations/v4-and-v5', label: '从 4.x 升级到 5.x'},
     'migrations/v3',
     'migrations/v2',
     'migrations/v1',

@@ -237,7 +237,7 @@ function VersionNote(): ReactNode {
         </li>
       </ul>
       <p>
-        {currentLine.line} 文档中的转换示例显示的是 {currentLine.version} 的实际输出；两个版本的全部差别见 <Link to={versionsPagePath}>4.x 与 5.x</Link>。
+        {currentLine.line} 文档中的转换示例显示的是 {currentLine.version} 的实际输出；两个版本的全部差别见 <Link to={versionsPagePath}>从 4.x 升级到 5.x</Link>。
       </p>
     </div>
   );

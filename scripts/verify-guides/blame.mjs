@@ -101,7 +101,10 @@ export function suspectBlocks({check, problems, output = '', blocks, pageBlocks}
     const named = blocks.filter((block) => SCRIPT_LANGS.has(block.lang) && mentionsImport(text, block));
     if (named.length > 0) return pageBlocks.filter((b) => named.some((n) => n.line === b.line && n.page === b.page));
     const byTitle = pageBlocks.filter((b) => b.title && b.title !== 'package.json' && text.includes(b.title));
-    if (byTitle.length > 0) return byTitle;
+    // A build that stops on the Tailwind CSS entry may stop there because nothing handles `@import "tailwindcss"`:
+    // with the plugin registration removed, uni-app's CSS pipeline fails on app.css (hbuilderx-cli-5x:
+    // `postcss-import: …/tailwindcss/dist/lib.mjs:1:8: Unknown word`). The plugin block is a suspect as well.
+    if (byTitle.length > 0) return byTitle.some(ROLES['css-entry']) ? [...new Set([...byTitle, ...withRole('plugin')])] : byTitle;
     return [...withRole('plugin'), ...withRole('css-entry')];
   }
   // Selector, template and escape problems: the plugin did not run or ran with the wrong settings.

@@ -476,13 +476,20 @@ async function verifyStack(stack, options, variant = {}) {
     log(`${stack.id}: early phase: ${early.steps.join(' + ')} where the page shows it (${summary.markers.join(', ')}), before ${early.later.length} later block(s)`);
     // Whatever fails on the way to the step (the install, a postinstall, the step itself) fails it: the reader
     // has only the blocks above it.
+    // The step fails without the blocks the page shows after it (the page shows them too late), or because of a
+    // block above it: the failure names the step and the blocks above it that the check points at.
+    const earlySuspects = (step, [check, problems, output]) => {
+      const above = suspectBlocks({check, problems, output, blocks: early.blocks, pageBlocks}).filter((suspect) =>
+        early.blocks.some((b) => b.page === suspect.page && b.line === suspect.line),
+      );
+      return [step, ...above];
+    };
     const prepared = await prepare(early.blocks, false);
-    if (prepared) return fail(prepared[0], prepared[1], prepared[2], [early.stepBlocks[0]]);
+    if (prepared) return fail(prepared[0], prepared[1], prepared[2], earlySuspects(early.stepBlocks[0], prepared));
     for (const [index, step] of early.steps.entries()) {
       if (step === 'dev' && !stack.dev) continue;
       const failure = step === 'build' ? await build(summary.build) : await dev(summary.dev);
-      // The step fails without the blocks the page shows after it: the page shows them too late.
-      if (failure) return fail(failure[0], failure[1], failure[2], [early.stepBlocks[index]]);
+      if (failure) return fail(failure[0], failure[1], failure[2], earlySuspects(early.stepBlocks[index], failure));
     }
   }
   phase = undefined;

@@ -118,6 +118,56 @@ export const otherStacks = [
     templates: /\.wxml$/,
   },
   {
+    id: 'hbuilderx-cli-5x',
+    label: 'HBuilderX 项目结构（Vue 3，用 uni CLI 构建，weapp-tailwindcss 5.x）',
+    bundler: 'Vite',
+    title: 'uni-app Vue 3 in the HBuilderX layout (built with the uni CLI) + weapp-tailwindcss 5.x + Tailwind CSS v4',
+    page: 'docs/quick-start/v4/uni-app-vite-hbuilder.mdx',
+    line: 5,
+    tailwind: 4,
+    framework: '@dcloudio/vite-plugin-uni',
+    frameworkName: 'uni-app',
+    // The release weapp-tailwindcss 5.3.4's HBuilderX demo pins (demo/uni-app-vite-vue3-hbuilderx-tailwindcss-v4,
+    // @dcloudio/* 3.0.0-5000720260410001), standing in for the compiler HBuilderX ships.
+    dependencies: uniVue3('3.0.0-5000720260410001'),
+    requiredFiles: ['vite.config.ts', 'app.css', 'main.js'],
+    // The 4.x stack's HBuilderX layout (files at the project root; no .gitignore, HBuilderX writes none), with
+    // main.js as HBuilderX's uni-app template has it (the Vue 2 / Vue 3 conditional blocks, as in 5.3.4's
+    // templates/uni-app-hbuilderx-tailwindcss-v4/main.js without its imports of main.css and the promisify
+    // adaptor), plus the probe page.
+    files: {
+      'main.js':
+        "import App from './App'\n\n// #ifndef VUE3\nimport Vue from 'vue'\nVue.config.productionTip = false\nApp.mpType = 'app'\nconst app = new Vue({\n  ...App,\n})\napp.$mount()\n// #endif\n\n// #ifdef VUE3\nimport { createSSRApp } from 'vue'\nexport function createApp() {\n  const app = createSSRApp(App)\n  return {\n    app,\n  }\n}\n// #endif\n",
+      'App.vue':
+        "<script>\nexport default {\n  onLaunch: function () {\n    console.log('App Launch')\n  },\n}\n</script>\n\n<style>\n/*每个页面公共css */\n</style>\n",
+      'manifest.json': json({
+        name: 'verify-guides',
+        appid: '',
+        description: '',
+        versionName: '1.0.0',
+        versionCode: '100',
+        transformPx: false,
+        'mp-weixin': {appid: '', setting: {urlCheck: false}, usingComponents: true},
+        vueVersion: '3',
+      }),
+      'pages.json': pagesJson,
+      'pages/index/index.vue': '<template>\n  <view class="content">\n    <text class="title">Hello</text>\n  </view>\n</template>\n',
+      'pages/probe/index.vue': vueProbePage,
+    },
+    // Measured 2026-11-29 (weapp-tailwindcss 5.3.4, uni-app 3.0.0-5000720260410001): the page as written built in a copy
+    // of this stack's project (/tmp/hb5, same env), then with the change; `diff -r` of unpackage/dist/build/mp-weixin.
+    harmless: {
+      'css-entry-missing':
+        'app.css without `@import "tailwindcss";` (only the @source line left): unpackage/dist/build/mp-weixin byte-identical, no warning',
+      'css-entries-misspelled': 'cssEntry is passed through hbuilderx() as an unknown option: output byte-identical, no warning',
+      'css-entries-missing': 'without cssEntries (base: __dirname kept) the plugin finds the app.css that main.js imports: output byte-identical, no warning',
+    },
+    build: ['uni', 'build', '-p', 'mp-weixin'],
+    buildEnv: hbuilderxEnv,
+    outDir: 'unpackage/dist/build/mp-weixin',
+    templates: /\.wxml$/,
+  },
+  {
     id: 'uni-app-x-mp-v4',
     label: 'uni-app x 微信小程序端（用 uni CLI 构建）+ Tailwind CSS v4',
     bundler: 'Vite',

@@ -288,6 +288,23 @@ export const uniAppWebpackStacks = [
     files: uni2Skeleton(),
   },
   {
+    id: 'uni-app-webpack-5x',
+    label: 'uni-app CLI（Vue 2 + webpack，weapp-tailwindcss 5.x）',
+    bundler: 'webpack 5',
+    title: 'uni-app CLI (Vue 2 + webpack) + weapp-tailwindcss 5.x + Tailwind CSS v4',
+    page: 'docs/quick-start/v4/uni-app-webpack.mdx',
+    line: 5,
+    tailwind: 4,
+    ...uni2Cli,
+    // The same preset project as the 4.x stack: weapp-tailwindcss 5.3.4's template for it
+    // (templates/uni-app-webpack-tailwindcss-v4) pins the same @dcloudio release, 2.0.2-5000720260410001.
+    dependencies: uni2Dependencies,
+    // The preset's `npm run build:mp-weixin` and `npm run dev:mp-weixin`, as the page shows them.
+    steps: {build: 'npm run build:mp-weixin', dev: 'npm run dev:mp-weixin'},
+    requiredFiles: ['vue.config.js', 'src/app.css', 'src/main.js'],
+    files: uni2Skeleton(),
+  },
+  {
     id: 'uni-app-webpack-v3',
     label: 'uni-app CLI（Vue 2 + webpack）+ Tailwind CSS v3',
     bundler: 'webpack 5',

@@ -13,6 +13,21 @@ const uniDependencies = {
   vite: '5.2.8',
 };
 
+// The release weapp-tailwindcss 5.3.4's uni-app starter and template pin.
+const UNI_5X_VERSION = '3.0.0-5000720260410001';
+
+/** @param {string} version */
+function uniVue3Dependencies(version) {
+  return {
+    '@dcloudio/uni-app': version,
+    '@dcloudio/uni-mp-weixin': version,
+    '@dcloudio/vite-plugin-uni': version,
+    '@dcloudio/uni-cli-shared': version,
+    vue: '3.4.21',
+    vite: '5.2.8',
+  };
+}
+
 /** @param {string} appVue App.vue used when the guide marks none */
 const uniSkeleton = (appVue) => ({
   'index.html': '<!doctype html>\n<html><head><meta charset="UTF-8" /></head><body><div id="app"></div><script type="module" src="/src/main.ts"></script></body></html>\n',
@@ -73,5 +88,37 @@ export const uniAppStacks = [
     ...uniCli,
     requiredFiles: ['package.json', 'tailwind.config.js', 'vite.config.ts', 'src/App.vue'],
     files: uniSkeleton('<style>\n@tailwind base;\n@tailwind components;\n@tailwind utilities;\n</style>\n'),
+  },
+  {
+    id: 'uni-app-vite-5x',
+    label: 'uni-app CLI（Vue 3 + Vite，weapp-tailwindcss 5.x）',
+    bundler: 'Vite',
+    title: 'uni-app CLI (Vue 3 + Vite) + weapp-tailwindcss 5.x + Tailwind CSS v4',
+    page: 'docs/quick-start/v4/uni-app-vite.mdx',
+    line: 5,
+    tailwind: 4,
+    ...uniCli,
+    // The uni-app release weapp-tailwindcss 5.3.4's own uni-app starter and template pin
+    // (starter/uni-app-vite/package.json, templates/uni-app-tailwindcss-v4/package.json), with the vue and vite
+    // its compiler packages name (@vue/compiler-sfc 3.4.21, vite 5.2.8).
+    dependencies: uniVue3Dependencies(UNI_5X_VERSION),
+    // The scripts of dcloudio/uni-preset-vue (branch vite-ts) the page has the reader run.
+    packageJson: {scripts: {'dev:mp-weixin': 'uni -p mp-weixin', 'build:mp-weixin': 'uni build -p mp-weixin'}},
+    steps: {dev: 'npm run dev:mp-weixin', build: 'npm run build:mp-weixin'},
+    // Measured 2026-11-29 (weapp-tailwindcss 5.3.4, uni-app 3.0.0-5000720260410001) in a copy of this stack's project
+    // (/tmp/uv5): `uni build -p mp-weixin` of the page as written, then of the change; `diff -r` of dist/build/mp-weixin.
+    harmless: {
+      'css-entries-misspelled': 'cssEntry is an unknown option, ignored: output byte-identical, no warning',
+      'css-entries-missing': 'without cssEntries the plugin finds the src/app.css that main.ts imports: output byte-identical, no warning',
+    },
+    requiredFiles: ['vite.config.ts', 'src/app.css'],
+    files: {
+      ...uniSkeleton(
+        "<script setup lang=\"ts\">\nimport { onHide, onLaunch, onShow } from '@dcloudio/uni-app'\n\nonLaunch(() => {\n  console.log('App Launch')\n})\nonShow(() => {\n  console.log('App Show')\n})\nonHide(() => {\n  console.log('App Hide')\n})\n</script>\n\n<style></style>\n",
+      ),
+      // The template's vite.config.ts and .gitignore (which keeps dist/ out of Tailwind CSS's source scan).
+      'vite.config.ts': "import { defineConfig } from 'vite'\nimport uni from '@dcloudio/vite-plugin-uni'\n\nexport default defineConfig({\n  plugins: [uni()],\n})\n",
+      '.gitignore': 'node_modules\n.DS_Store\ndist\n*.local\n',
+    },
   },
 ];

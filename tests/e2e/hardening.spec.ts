@@ -70,7 +70,8 @@ test.describe('without JavaScript', () => {
     test.use({viewport: {width: 390, height: 844}});
 
     test('every tab panel shows under its label, the menu links and the table of contents work, in one colour scheme', async ({page}) => {
-      await page.goto('/docs/quick-start/v4/uni-app-vite');
+      // The 4.x uni-app guide: its many tab sets (package managers, single and multi-platform setups).
+      await page.goto('/docs/4.x/quick-start/v4/uni-app-vite');
       // Dark page, dark code: the default mode, which code blocks are highlighted for on the server.
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       const [pageLuminance, codeLuminance] = await page.evaluate(() =>

@@ -3,7 +3,8 @@
 import {expect, test, waitForHydration} from './fixtures';
 
 // Has npm2yarn and hand-written tabs, admonitions and a weapp-transform example.
-const route = '/docs/quick-start/rem2rpx';
+// The 4.x rem-to-rpx page: tabs, admonitions and a transform example, all of which the Markdown must keep.
+const route = '/docs/4.x/quick-start/rem2rpx';
 
 // A touch screen: the copy button is tapped.
 test.use({hasTouch: true});

@@ -222,14 +222,14 @@ test.describe('playground preview', () => {
     const previewBox = await page.locator('#playground-preview').boundingBox();
     expect(previewBox && tailwindBox && previewBox.y > tailwindBox.y + tailwindBox.height).toBe(true);
     const bar = page.getByRole('navigation', {name: '跳到在线转换的各部分'});
-    await bar.getByRole('link', {name: '预览'}).tap();
+    await bar.getByRole('link', {name: '预览'}).click();
     // The frame's top is on screen, below the bar, which stays in view.
     const frame = page.locator('iframe[title="小程序页面预览"]');
     await expect(frame).toBeInViewport();
     await expect(bar).toBeInViewport();
     const barBox = await bar.boundingBox();
     expect((await page.locator('#playground-preview').boundingBox())?.y ?? 0).toBeGreaterThanOrEqual((barBox?.y ?? 0) + (barBox?.height ?? 0) - 1);
-    await bar.getByRole('link', {name: '输入'}).tap();
+    await bar.getByRole('link', {name: '输入'}).click();
     await expect(page.getByLabel('模板', {exact: true})).toBeInViewport();
   });
 

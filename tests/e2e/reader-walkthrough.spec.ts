@@ -55,7 +55,7 @@ for (const mode of ['light', 'dark'] as const) {
       const dates = await page.locator('main li a').evaluateAll((links) =>
         links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
       );
-      expect(dates[0]).toContain('v4.12-release');
+      expect(dates[0]).toContain('v5.3-release');
       expect(dates.at(-1)).toContain('v4-release');
     });
 

@@ -2,8 +2,7 @@
 // doc header's "复制本页（Markdown）" button and "查看 Markdown" link.
 import {expect, test, waitForHydration} from './fixtures';
 
-// Has npm2yarn and hand-written tabs, admonitions and a weapp-transform example.
-// The 4.x rem-to-rpx page: tabs, admonitions and a transform example, all of which the Markdown must keep.
+// Has npm2yarn tabs, admonitions and a weapp-transform example (a 4.x page: its content no longer changes).
 const route = '/docs/4.x/quick-start/rem2rpx';
 
 // A touch screen: the copy button is tapped.

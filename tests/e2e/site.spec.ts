@@ -323,7 +323,7 @@ async function oneLineCodeBlocksHidingText(page: Page): Promise<string[]> {
 test.describe('one-line code blocks on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  for (const path of ['/', '/docs/api/interfaces/UserDefinedOptions', '/docs/quick-start/v4/uni-app-vite', '/blog/subscribe']) {
+  for (const path of ['/', '/docs/4.x/api/interfaces/UserDefinedOptions', '/docs/quick-start/v4/uni-app-vite', '/blog/subscribe']) {
     test(`${path}: every one-line block shows its whole text, wrapped if need be, and none of it under the buttons`, async ({page}) => {
       await page.goto(path);
       await waitForHydration(page);

@@ -68,6 +68,17 @@ function nearness(wanted: string, candidate: string): number {
   return 0.6 * similarity(slugOf(wanted), slugOf(candidate)) + 0.4 * similarity(wanted, candidate);
 }
 
+/** `similarity` at best, from the lengths alone: the edit distance is at least their difference. */
+function similarityBound(a: string, b: string): number {
+  const length = Math.max(a.length, b.length);
+  return length === 0 ? 1 : Math.min(a.length, b.length) / length;
+}
+
+/** `nearness` at best, without computing a distance: routes that cannot reach the threshold are skipped cheaply. */
+function nearnessBound(wanted: string, candidate: string): number {
+  return 0.6 * similarityBound(slugOf(wanted), slugOf(candidate)) + 0.4 * similarityBound(wanted, candidate);
+}
+
 export interface OldRoute {
   readonly from: string;
   readonly to: string;
@@ -86,7 +97,9 @@ export function nearestRoutes(
   const wanted = comparable(pathname);
   const best = new Map<string, number>();
   const consider = (candidate: string, target: string) => {
-    const score = nearness(wanted, comparable(candidate));
+    const path = comparable(candidate);
+    if (nearnessBound(wanted, path) < threshold) return;
+    const score = nearness(wanted, path);
     if (score >= threshold && score > (best.get(target) ?? 0)) best.set(target, score);
   };
   for (const route of routes) consider(route, route);

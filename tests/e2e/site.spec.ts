@@ -345,7 +345,7 @@ test.describe('hydration on a phone', () => {
     await waitForHydration(page);
     // The home install line: a code block with a copy button, which covers no part of the command.
     const install = page.locator('header .theme-code-block');
-    await expect(install).toContainText('npm install -D weapp-tailwindcss@4');
+    await expect(install).toContainText('npm install -D tailwindcss@4 weapp-tailwindcss@5');
     await expect(install.getByRole('button', {name: '复制代码到剪贴板'})).toBeVisible();
     // The block keeps to the 390 px page, so its copy button is on screen.
     const copyBox = await install.getByRole('button', {name: '复制代码到剪贴板'}).boundingBox();

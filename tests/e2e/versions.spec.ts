@@ -21,8 +21,11 @@ async function openVersionMenu(page: Page, width: number, label: string) {
     const drawer = page.locator('.navbar-sidebar');
     // Doc and blog pages open the menu on their own sidebar; the navbar items are one step back.
     if (await drawer.locator('.navbar-sidebar__items--show-secondary').count()) await drawer.getByRole('button', {name: /回到主菜单/}).click();
-    const item = drawer.getByRole('listitem').filter({has: page.getByRole('button', {name: label, exact: true})});
-    await item.getByRole('button', {name: '展开下拉菜单'}).click();
+    // The drawer's dropdown: its label toggles the list of links under it.
+    const toggle = drawer.locator('.menu__list-item-collapsible > .menu__link', {hasText: new RegExp(`^${label.replace('.', '\\.')}$`)});
+    await toggle.click();
+    const item = toggle.locator('xpath=../..');
+    await expect(item).not.toHaveClass(/menu__list-item--collapsed/);
     return item;
   }
   const item = page.locator('nav.navbar .navbar__items--right .dropdown').filter({has: page.locator('.navbar-version')});

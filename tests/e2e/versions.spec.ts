@@ -17,15 +17,16 @@ async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> 
 /** Opens the version menu the way the width offers it and returns the list holding its links. */
 async function openVersionMenu(page: Page, width: number, label: string) {
   if (width < 997) {
-    await page.getByRole('button', {name: '切换导航栏'}).click();
+    // The drawer may still be open from the previous choice (a version link does not close it).
+    if ((await page.locator('.navbar-sidebar--show').count()) === 0) await page.getByRole('button', {name: '切换导航栏'}).click();
     const drawer = page.locator('.navbar-sidebar');
     // Doc and blog pages open the menu on their own sidebar; the navbar items are one step back.
     if (await drawer.locator('.navbar-sidebar__items--show-secondary').count()) await drawer.getByRole('button', {name: /回到主菜单/}).click();
-    // The drawer's dropdown: its label toggles the list of links under it.
-    const toggle = drawer.locator('.menu__list-item-collapsible > .menu__link', {hasText: new RegExp(`^${label.replace('.', '\\.')}$`)});
-    await toggle.click();
-    const item = toggle.locator('xpath=../..');
-    await expect(item).not.toHaveClass(/menu__list-item--collapsed/);
+    // In the drawer the version menu is labelled 选择版本; it opens by itself on a page of a version it lists.
+    const item = drawer.getByRole('listitem').filter({has: page.getByRole('button', {name: '选择版本', exact: true})});
+    const expand = item.getByRole('button', {name: '展开下拉菜单'});
+    if (await expand.count()) await expand.click();
+    await expect(item.getByRole('button', {name: '收起下拉菜单'})).toBeVisible();
     return item;
   }
   const item = page.locator('nav.navbar .navbar__items--right .dropdown').filter({has: page.locator('.navbar-version')});

@@ -77,6 +77,25 @@ const uniAppXMp = {
   templates: /\.wxml$/,
 };
 
+/** HBuilderX's uni-app Vue 3 layout (files at the project root) apart from main.js, which differs between the stacks. */
+const hbuilderxAppFiles = {
+  'App.vue':
+    "<script>\nexport default {\n  onLaunch: function () {\n    console.log('App Launch')\n  },\n}\n</script>\n\n<style>\n/*每个页面公共css */\n</style>\n",
+  'manifest.json': json({
+    name: 'verify-guides',
+    appid: '',
+    description: '',
+    versionName: '1.0.0',
+    versionCode: '100',
+    transformPx: false,
+    'mp-weixin': {appid: '', setting: {urlCheck: false}, usingComponents: true},
+    vueVersion: '3',
+  }),
+  'pages.json': pagesJson,
+  'pages/index/index.vue': '<template>\n  <view class="content">\n    <text class="title">Hello</text>\n  </view>\n</template>\n',
+  'pages/probe/index.vue': vueProbePage,
+};
+
 /** @type {import('./shared.mjs').Stack[]} */
 export const otherStacks = [
   {
@@ -96,21 +115,7 @@ export const otherStacks = [
     files: {
       'main.js':
         "import {\n\tcreateSSRApp\n} from \"vue\";\nimport App from \"./App.vue\";\nexport function createApp() {\n\tconst app = createSSRApp(App);\n\treturn {\n\t\tapp,\n\t};\n}\n",
-      'App.vue':
-        "<script>\nexport default {\n  onLaunch: function () {\n    console.log('App Launch')\n  },\n}\n</script>\n\n<style>\n/*每个页面公共css */\n</style>\n",
-      'manifest.json': json({
-        name: 'verify-guides',
-        appid: '',
-        description: '',
-        versionName: '1.0.0',
-        versionCode: '100',
-        transformPx: false,
-        'mp-weixin': {appid: '', setting: {urlCheck: false}, usingComponents: true},
-        vueVersion: '3',
-      }),
-      'pages.json': pagesJson,
-      'pages/index/index.vue': '<template>\n  <view class="content">\n    <text class="title">Hello</text>\n  </view>\n</template>\n',
-      'pages/probe/index.vue': vueProbePage,
+      ...hbuilderxAppFiles,
     },
     build: ['uni', 'build', '-p', 'mp-weixin'],
     buildEnv: hbuilderxEnv,
@@ -138,21 +143,7 @@ export const otherStacks = [
     files: {
       'main.js':
         "import App from './App'\n\n// #ifndef VUE3\nimport Vue from 'vue'\nVue.config.productionTip = false\nApp.mpType = 'app'\nconst app = new Vue({\n  ...App,\n})\napp.$mount()\n// #endif\n\n// #ifdef VUE3\nimport { createSSRApp } from 'vue'\nexport function createApp() {\n  const app = createSSRApp(App)\n  return {\n    app,\n  }\n}\n// #endif\n",
-      'App.vue':
-        "<script>\nexport default {\n  onLaunch: function () {\n    console.log('App Launch')\n  },\n}\n</script>\n\n<style>\n/*每个页面公共css */\n</style>\n",
-      'manifest.json': json({
-        name: 'verify-guides',
-        appid: '',
-        description: '',
-        versionName: '1.0.0',
-        versionCode: '100',
-        transformPx: false,
-        'mp-weixin': {appid: '', setting: {urlCheck: false}, usingComponents: true},
-        vueVersion: '3',
-      }),
-      'pages.json': pagesJson,
-      'pages/index/index.vue': '<template>\n  <view class="content">\n    <text class="title">Hello</text>\n  </view>\n</template>\n',
-      'pages/probe/index.vue': vueProbePage,
+      ...hbuilderxAppFiles,
     },
     // Measured 2026-11-29 (weapp-tailwindcss 5.3.4, uni-app 3.0.0-5000720260410001): the page as written built in a copy
     // of this stack's project (/tmp/hb5, same env), then with the change; `diff -r` of unpackage/dist/build/mp-weixin.

@@ -8,21 +8,7 @@
 // - uni-app-x-mp-v4: the uni-app x guide, mini-program target only. The uni CLI compiles a project as uni-app
 //   x when manifest.json has a `uni-app-x` key (initUVueEnv in @dcloudio/vite-plugin-uni/dist/cli/uvue.js);
 //   the App targets need HBuilderX's native toolchains and are not built.
-import {json, vueProbePage} from './shared.mjs';
-
-/**
- * The Vue 3 uni-app compiler packages at one version, with the exact vue and vite versions they name as peers:
- * in HBuilderX they ship with the IDE (the guide has the reader install only Tailwind CSS and weapp-tailwindcss),
- * so the stack adds them. 3.0.0-5010420260703001 is the release the uni-app CLI stacks use.
- */
-const uniVue3 = (version) => ({
-  '@dcloudio/uni-app': version,
-  '@dcloudio/uni-mp-weixin': version,
-  '@dcloudio/vite-plugin-uni': version,
-  '@dcloudio/uni-cli-shared': version,
-  vue: '3.4.21',
-  vite: '5.2.8',
-});
+import {json, uniVue3, vueProbePage} from './shared.mjs';
 
 // uni-app x needs @dcloudio/uni-uts-v1 as well (the build stops with "Cannot find module:
 // @dcloudio/uni-uts-v1" without it), and the registry here has that package only up to

@@ -8,6 +8,20 @@ export {JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING};
 
 export const json = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
+/**
+ * The Vue 3 uni-app compiler packages at one version, with the exact vue and vite versions they name as peers:
+ * the uni-app CLI stacks and, standing in for the compiler HBuilderX ships with the IDE, the HBuilderX stacks.
+ * @param {string} version
+ */
+export const uniVue3 = (version) => ({
+  '@dcloudio/uni-app': version,
+  '@dcloudio/uni-mp-weixin': version,
+  '@dcloudio/vite-plugin-uni': version,
+  '@dcloudio/uni-cli-shared': version,
+  vue: '3.4.21',
+  vite: '5.2.8',
+});
+
 export const wechatProjectConfig = (miniprogramRoot) =>
   json({
     appid: 'touristappid',

@@ -1,32 +1,13 @@
 // uni-app CLI stacks (Vue 3 + Vite).
-import {json, JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING} from './shared.mjs';
+import {json, JS_PROBE_CLASS_STRING, PROBE_CLASS_STRING, uniVue3} from './shared.mjs';
 
 // uni-app: the `latest` tags here point at an alpha or at the Vue 2 line, so the four packages are pinned
 // to one Vue 3 release, with the exact vue and vite versions it names as peers.
 const UNI_VERSION = '3.0.0-5010420260703001';
-const uniDependencies = {
-  '@dcloudio/uni-app': UNI_VERSION,
-  '@dcloudio/uni-mp-weixin': UNI_VERSION,
-  '@dcloudio/vite-plugin-uni': UNI_VERSION,
-  '@dcloudio/uni-cli-shared': UNI_VERSION,
-  vue: '3.4.21',
-  vite: '5.2.8',
-};
+const uniDependencies = uniVue3(UNI_VERSION);
 
 // The release weapp-tailwindcss 5.3.4's uni-app starter and template pin.
 const UNI_5X_VERSION = '3.0.0-5000720260410001';
-
-/** @param {string} version */
-function uniVue3Dependencies(version) {
-  return {
-    '@dcloudio/uni-app': version,
-    '@dcloudio/uni-mp-weixin': version,
-    '@dcloudio/vite-plugin-uni': version,
-    '@dcloudio/uni-cli-shared': version,
-    vue: '3.4.21',
-    vite: '5.2.8',
-  };
-}
 
 /** @param {string} appVue App.vue used when the guide marks none */
 const uniSkeleton = (appVue) => ({
@@ -101,7 +82,7 @@ export const uniAppStacks = [
     // The uni-app release weapp-tailwindcss 5.3.4's own uni-app starter and template pin
     // (starter/uni-app-vite/package.json, templates/uni-app-tailwindcss-v4/package.json), with the vue and vite
     // its compiler packages name (@vue/compiler-sfc 3.4.21, vite 5.2.8).
-    dependencies: uniVue3Dependencies(UNI_5X_VERSION),
+    dependencies: uniVue3(UNI_5X_VERSION),
     // The scripts of dcloudio/uni-preset-vue (branch vite-ts) the page has the reader run.
     packageJson: {scripts: {'dev:mp-weixin': 'uni -p mp-weixin', 'build:mp-weixin': 'uni build -p mp-weixin'}},
     steps: {dev: 'npm run dev:mp-weixin', build: 'npm run build:mp-weixin'},

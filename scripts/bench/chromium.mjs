@@ -69,7 +69,8 @@ export async function launchDebuggableChromium() {
         await exited;
         clearTimeout(timer);
       }
-      await rm(userDataDir, {recursive: true, force: true});
+      // Chromium's helper processes can still be writing its cache for a moment after the browser exits.
+      await rm(userDataDir, {recursive: true, force: true, maxRetries: 10, retryDelay: 200});
     },
   };
 }

@@ -23,9 +23,9 @@ export const releaseNotesPath = '/docs/releases';
 
 export const siteTitle = 'weapp-tailwindcss';
 export const siteTagline =
-  '把 Tailwind CSS 带给小程序开发者：一套 webpack / vite / gulp 插件，让 uni-app、Taro、Mpx、Rax 与原生小程序直接使用原子类';
+  '把 Tailwind CSS 带给小程序开发者：一套 webpack / vite / gulp 插件，让 uni-app、Taro、Mpx、weapp-vite 与原生小程序直接使用原子类';
 export const siteDescription =
-  'weapp-tailwindcss 让小程序也能享受 Tailwind CSS 的开发体验：自动转义类名、rem/px 转 rpx，支持 uni-app、uni-app x、Taro、Mpx、Rax、原生小程序与 weapp-vite，兼容 Tailwind CSS v3 与 v4。';
+  'weapp-tailwindcss 让小程序也能享受 Tailwind CSS 的开发体验：自动转义类名、rem/px 转 rpx，支持 uni-app、uni-app x、Taro、Mpx、原生小程序与 weapp-vite。5.x 面向 Tailwind CSS v4，4.x 还支持 Tailwind CSS v2、v3 与 Rax。';
 export const siteKeywords = [
   'weapp-tailwindcss',
   'tailwindcss',

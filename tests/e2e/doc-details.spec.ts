@@ -44,6 +44,18 @@ test.describe('on a phone', () => {
     await expect(table.locator('tbody tr').first().getByText('CHANGELOG', {exact: true})).toBeVisible();
   });
 
+  test('cards keep long code names inside the page: the option table of the migration guide does not scroll sideways', async ({page}) => {
+    await page.goto('/docs/migrations/v4-and-v5');
+    await waitForHydration(page);
+    const overflowing = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('article table'))
+        .filter((table) => getComputedStyle(table).overflowX === 'visible' && table.scrollWidth > table.clientWidth + 1)
+        .map((table) => table.querySelector('tbody td')?.textContent?.slice(0, 30)),
+    );
+    expect(overflowing, 'stacked tables wider than the page').toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
   test('the title of an API page keeps its identifier on one line', async ({page}) => {
     await page.goto('/docs/api/interfaces/UserDefinedOptions');
     await waitForHydration(page);

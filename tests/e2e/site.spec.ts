@@ -119,6 +119,8 @@ test.describe('not found', () => {
       expect(response?.status()).toBe(404);
       await waitForHydration(page);
       await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到页面');
+      // Also under /docs/, where the docs plugin renders the 404 content without the stock page around it.
+      await expect(page).toHaveTitle('找不到页面 | weapp-tailwindcss');
       await expect(page.getByText('请联系原始链接来源网站的所有者')).toBeVisible();
       await expect(page.getByRole('link', {name: '返回首页'})).toBeVisible();
     });

@@ -17,7 +17,7 @@ export default function Hero(): ReactNode {
         </h1>
         <p className={styles.tagline}>
           {/* One line: JSX turns a line break inside text into a space, which Chinese text must not have. */}
-          把 Tailwind CSS 带给小程序开发者。照常书写原子类，构建时自动转义类名、改写选择器、换算 rpx，uni-app、Taro、Mpx、Rax 与原生小程序都能直接使用。
+          把 Tailwind CSS 带给小程序开发者。照常书写原子类，构建时自动转义类名、改写选择器、换算 rpx，uni-app、Taro、Mpx、weapp-vite 与原生小程序都能直接使用。
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/intro">

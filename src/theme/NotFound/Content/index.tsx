@@ -5,10 +5,13 @@
 // server renders one 404 page for every missing path), so the search words and the nearest pages fill in
 // after hydration (./Suggestions).
 // Styles are inline: a CSS module would be one more style sheet for the one page that uses it.
+// The title is set here too: under /docs/ the docs plugin renders this content without the stock NotFound
+// page around it, and the tab then read just "weapp-tailwindcss" after hydration.
 import type {CSSProperties, ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
+import {PageMetadata} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 import {NearestPages, SearchForm} from './Suggestions';
@@ -22,6 +25,7 @@ const styles = {
 export default function NotFoundContent({className}: Props): ReactNode {
   return (
     <main className={clsx('container margin-vert--lg', className)} style={styles.main}>
+      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found'})} />
       <Heading as="h1" style={styles.title}>
         <Translate id="theme.NotFound.title" description="The title of the 404 page">
           Page Not Found

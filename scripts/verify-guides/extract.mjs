@@ -39,17 +39,15 @@ function metaAttribute(meta, name) {
  */
 
 /**
- * Every code block of `text` whose meta carries `verify="…"`, with the stacks it names.
+ * Every fenced code block of `text`, with the stacks its `verify="…"` names (none when it has no such attribute).
  * @param {string} page
  * @param {string} text
  * @returns {(Omit<MarkedBlock, 'stack'> & {stacks: string[]})[]}
  */
-export function markedBlocksInText(page, text) {
+export function codeBlocksInText(page, text) {
   const blocks = [];
   for (const match of text.matchAll(fencePattern)) {
     const {lang, meta, body, indent} = match.groups;
-    const verify = metaAttribute(meta, 'verify');
-    if (verify === undefined) continue;
     const code = body
       .split('\n')
       .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
@@ -61,10 +59,19 @@ export function markedBlocksInText(page, text) {
       title: metaAttribute(meta, 'title'),
       code: `${code}\n`,
       meta: meta.trim(),
-      stacks: verify.split(/[\s,]+/).filter(Boolean),
+      stacks: (metaAttribute(meta, 'verify') ?? '').split(/[\s,]+/).filter(Boolean),
     });
   }
   return blocks;
+}
+
+/**
+ * Every code block of `text` whose meta carries `verify="…"`, with the stacks it names.
+ * @param {string} page
+ * @param {string} text
+ */
+export function markedBlocksInText(page, text) {
+  return codeBlocksInText(page, text).filter((block) => metaAttribute(block.meta, 'verify') !== undefined);
 }
 
 /**

@@ -38,21 +38,44 @@ test('a doc’s Markdown file holds what the page shows, and the copy button put
   expect(admonitionTitles.length).toBeGreaterThan(0);
   for (const title of admonitionTitles) expect(markdown).toContain(`\n> **${title.trim()}**\n`);
 
-  // Every code block with its title, the transform example's other outputs once their tabs are opened.
+  // Every code block with its title and, after it, the lines the page highlights; the transform example's other
+  // outputs once their tabs are opened.
   const codeBlocks = () =>
     article.locator('.theme-code-block').evaluateAll((blocks) =>
-      blocks.map((block) => ({
-        title: block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? undefined,
-        code: Array.from(block.querySelectorAll('.token-line')).map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n'),
-      })),
+      blocks.map((block) => {
+        const lines = Array.from(block.querySelectorAll('.token-line'));
+        return {
+          title: block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? undefined,
+          code: lines.map((line) => (line.textContent ?? '').replace(/\n$/, '')).join('\n'),
+          highlighted: lines.flatMap((line, index) => (line.classList.contains('theme-code-block-highlighted-line') ? [index + 1] : [])),
+        };
+      }),
     );
+  /** `[1, 3, 4]` → `第 1、3–4 行`, the way the Markdown lists highlighted lines. */
+  const lineList = (lines: number[]) =>
+    `第 ${lines
+      .reduce<[number, number][]>((runs, line) => {
+        const last = runs.at(-1);
+        if (last && line === last[1] + 1) last[1] = line;
+        else runs.push([line, line]);
+        return runs;
+      }, [])
+      .map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`))
+      .join('、')} 行`;
+  let highlightedBlocks = 0;
   const checkCodeBlocks = async () => {
-    for (const {title, code} of await codeBlocks()) {
-      expect(markdown).toContain(`\n${code.trimEnd()}\n\`\`\`\n`);
+    for (const {title, code, highlighted} of await codeBlocks()) {
+      const end = `\n${code.trimEnd()}\n\`\`\`\n`;
+      expect(markdown).toContain(end);
       if (title) expect(markdown).toContain(` title="${title}"\n${code}`);
+      if (highlighted.length > 0) {
+        highlightedBlocks += 1;
+        expect(markdown).toContain(`${end}\n上面的代码中高亮显示的行：${lineList(highlighted)}。\n`);
+      } else expect(markdown).not.toContain(`${end}\n上面的代码中高亮显示的行`);
     }
   };
   await checkCodeBlocks();
+  expect(highlightedBlocks).toBeGreaterThan(0);
   expect(markdown).toContain('```html title="你写的模板"');
   for (const output of ['生成的 WXSS', 'Tailwind 原始 CSS']) {
     await article.getByRole('tab', {name: output}).click();

@@ -36,7 +36,7 @@ npm install -D weapp-tailwindcss@4
 <Tabs>
   <TabItem value="vite" label="Vite 项目">
 
-\`\`\`ts title="vite.config.ts" partial verify="weapp-vite-v4" {2}
+\`\`\`ts title="vite.config.ts" partial verify="weapp-vite-v4"
 // highlight-next-line
 export default {}
 \`\`\`
@@ -96,7 +96,7 @@ describe('a page as Markdown', () => {
     // A partial inside a partial; the import lines of both are gone.
     expect(markdown).toContain('共享片段里的段落，链接到 [配置项](https://tw.icebreaker.top/docs/options)。\n\n嵌套片段的段落。');
     // Tabs: the label, or the value when a tab has none; a fence keeps its title only.
-    expect(markdown).toContain('**Vite 项目**\n\n```ts title="vite.config.ts"\nexport default {}\n```\n\n**webpack**\n\nwebpack 的说明。');
+    expect(markdown).toContain('**Vite 项目**\n\n```ts title="vite.config.ts"\nexport default {}\n```\n\n上面的代码中高亮显示的行：第 1 行。\n\n**webpack**\n\nwebpack 的说明。');
     expect(markdown).toContain('> **提示**\n>\n> 默认标题的提示。');
     expect(markdown).toContain('> **自定义标题**\n>\n> 带标题的警告。');
     expect(markdown).toContain('![流程](https://tw.icebreaker.top/assets/images/flow-0123abcd.svg)');
@@ -106,6 +106,33 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain('**转换后的 WXML**\n\n```html\n<view class="w-_b10px_B p-4"></view>\n```');
     expect(markdown).toMatch(/\*\*生成的 WXSS\*\*\n\n```css\n[\s\S]*padding: 32rpx;/);
     expect(markdown).toMatch(/\*\*Tailwind 原始 CSS\*\*\n\n```css\n[\s\S]*\.w-\\\[10px\\\]/);
+  });
+
+  describe('highlighted lines, which the copy cannot colour, are listed after the block', () => {
+    const body = async (markdown: string) => (await render(markdown)).markdown.replace(/^# 示例页面\n\n/, '');
+    const note = (lines: string) => `\n\n上面的代码中高亮显示的行：${lines}。\n`;
+
+    it('from a range in the meta: the code as written, the lines merged into runs', async () => {
+      const fence = '```js title="a.js" {1,3-4,6} verify="x"\nconst a = 1\nconst b = 2\nconst c = 3\nconst d = 4\nconst e = 5\nconst f = 6\n```\n';
+      expect(await body(fence)).toBe(`\`\`\`js title="a.js"\nconst a = 1\nconst b = 2\nconst c = 3\nconst d = 4\nconst e = 5\nconst f = 6\n\`\`\`${note('第 1、3–4、6 行')}`);
+      expect(await body('```js {4,1-2,3,9}\na\nb\nc\nd\n```\n')).toBe(`\`\`\`js\na\nb\nc\nd\n\`\`\`${note('第 1–4 行')}`);
+    });
+
+    it('from magic comments: the comments removed, the lines counted without them', async () => {
+      const fence = ['```ts', 'const a = 1', '// highlight-next-line', 'const b = 2', 'const c = 3', '/* highlight-start */', 'const d = 4', 'const e = 5', '// highlight-end', 'const f = 6', '```', ''].join('\n');
+      expect(await body(fence)).toBe(`\`\`\`ts\nconst a = 1\nconst b = 2\nconst c = 3\nconst d = 4\nconst e = 5\nconst f = 6\n\`\`\`${note('第 2、4–5 行')}`);
+      expect(await body('```html\n<!-- highlight-next-line -->\n<view></view>\n```\n')).toBe(`\`\`\`html\n<view></view>\n\`\`\`${note('第 1 行')}`);
+      expect(await body('```bash\n# highlight-next-line\nnpm run dev\n```\n')).toBe(`\`\`\`bash\nnpm run dev\n\`\`\`${note('第 1 行')}`);
+    });
+
+    it('as the site draws them: a comment in another language’s syntax, or beside a meta range, is code', async () => {
+      expect(await body('```bash\n// highlight-next-line\nnpm run dev\n```\n')).toBe('```bash\n// highlight-next-line\nnpm run dev\n```\n');
+      expect(await body('```js {2}\n// highlight-next-line\nconst a = 1\n```\n')).toBe(`\`\`\`js\n// highlight-next-line\nconst a = 1\n\`\`\`${note('第 2 行')}`);
+    });
+
+    it('no note for a block without highlights', async () => {
+      expect(await body('```css title="app.css"\n@import "tailwindcss";\n```\n')).toBe('```css title="app.css"\n@import "tailwindcss";\n```\n');
+    });
   });
 
   it('keeps a page’s own h1 as its title and nests the page under an h2 in a longer file', async () => {

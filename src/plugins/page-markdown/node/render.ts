@@ -55,7 +55,91 @@ const transformOutputs = [
   {attribute: 'tailwindCss', label: 'Tailwind 原始 CSS', lang: 'css'},
 ] as const;
 
-const magicComment = /^\s*(?:\/\/|#|\/\*|<!--)\s*highlight-(?:next-line|start|end)\s*(?:\*\/|-->)?\s*$/;
+// Line highlights as theme-common 3.9.2 reads them (utils/codeBlockUtils.js, `parseLines`), with the site's
+// magic comments (theme-classic's default `prism.magicComments`, which docusaurus.config.ts keeps): a `{1,3-4}`
+// range in the fence's meta numbers the lines as written and leaves any comment in the code; without one,
+// `highlight-next-line` / `highlight-start` … `highlight-end` comments mark lines and are removed. A comment
+// counts only in the comment syntax of the block's language.
+const metaLineRange = /\{(?<range>[\d,-]+)\}/;
+const commentSyntax = {
+  js: ['\\/\\/', ''],
+  jsBlock: ['\\/\\*', '\\*\\/'],
+  jsx: ['\\{\\s*\\/\\*', '\\*\\/\\s*\\}'],
+  bash: ['#', ''],
+  html: ['<!--', '-->'],
+} as const;
+type CommentSyntax = keyof typeof commentSyntax;
+/**
+ * The comment syntaxes theme-common accepts in a language; any other language gets all five. (theme-common gives a few
+ * rarer languages, lua, sql, tex …, syntaxes of their own; the site has no fences in them.)
+ */
+const languageComments: Readonly<Record<string, readonly CommentSyntax[]>> = {
+  js: ['js', 'jsBlock'],
+  javascript: ['js', 'jsBlock'],
+  ts: ['js', 'jsBlock'],
+  typescript: ['js', 'jsBlock'],
+  jsx: ['js', 'jsBlock', 'jsx'],
+  tsx: ['js', 'jsBlock', 'jsx'],
+  html: ['js', 'jsBlock', 'html'],
+  python: ['bash'],
+  py: ['bash'],
+  bash: ['bash'],
+  markdown: ['html', 'jsx', 'bash'],
+  md: ['html', 'jsx', 'bash'],
+};
+const directives = 'highlight-next-line|highlight-start|highlight-end';
+
+function magicCommentPattern(language: string): RegExp {
+  const syntaxes = languageComments[language] ?? (Object.keys(commentSyntax) as CommentSyntax[]);
+  const alternatives = syntaxes.map((syntax) => {
+    const [start, end] = commentSyntax[syntax];
+    return `(?:${start}\\s*(${directives})\\s*${end})`;
+  });
+  return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
+}
+
+/** `1,3-4` → [1, 3, 4]; a reversed range counts too. */
+function lineNumbers(range: string): number[] {
+  return range.split(',').flatMap((part) => {
+    const bounds = /^(\d+)(?:-(\d+))?$/.exec(part);
+    if (!bounds) return [];
+    const [from, to] = [Number(bounds[1]), Number(bounds[2] ?? bounds[1])];
+    return Array.from({length: Math.abs(to - from) + 1}, (_, index) => Math.min(from, to) + index);
+  });
+}
+
+/** The code a reader sees in a fence and its highlighted lines (1-based); see above. */
+function highlightedCode(node: Code): {code: string; lines: number[]} {
+  const range = metaLineRange.exec(node.meta ?? '')?.groups?.range;
+  if (range !== undefined) return {code: node.value, lines: lineNumbers(range)};
+  const pattern = magicCommentPattern((node.lang ?? 'text').toLowerCase());
+  const lines = node.value.split(/\r?\n/);
+  const marked: number[] = [];
+  let blockStart = 0;
+  for (let index = 0; index < lines.length; ) {
+    const directive = pattern.exec(lines[index] ?? '')?.slice(1).find(Boolean);
+    if (directive === undefined) {
+      index += 1;
+      continue;
+    }
+    if (directive === 'highlight-next-line') marked.push(index + 1);
+    else if (directive === 'highlight-start') blockStart = index;
+    else for (let line = blockStart; line < index; line += 1) marked.push(line + 1);
+    lines.splice(index, 1);
+  }
+  return {code: lines.join('\n'), lines: marked};
+}
+
+/** `[1, 3, 4, 12]` → `第 1、3–4、12 行`. */
+function lineList(lines: readonly number[]): string {
+  const runs: [number, number][] = [];
+  for (const line of lines) {
+    const last = runs.at(-1);
+    if (last && line === last[1] + 1) last[1] = line;
+    else runs.push([line, line]);
+  }
+  return `第 ${runs.map(([from, to]) => (from === to ? `${from}` : `${from}–${to}`)).join('、')} 行`;
+}
 
 function stringAttribute(node: MdxJsxFlowElement | MdxJsxTextElement, name: string): string | undefined {
   const attribute = node.attributes.find((entry): entry is MdxJsxAttribute => entry.type === 'mdxJsxAttribute' && entry.name === name);
@@ -67,21 +151,19 @@ const text = (value: string): Text => ({type: 'text', value});
 const codeText = (value: string): string => value.replace(/\s+$/, '');
 const label = (value: string): Paragraph => ({type: 'paragraph', children: [{type: 'strong', children: [text(value)]}]});
 
-/** A fence keeps its language and its `title="…"`; other meta words only steer the site's renderer. */
-function cleanCode(node: Code): Code {
+/**
+ * A fence keeps its language and its `title="…"`; other meta words only steer the site's renderer. Its highlighted
+ * lines, which the copy cannot colour, are listed in a paragraph after it, so that the code stays as it is copied.
+ */
+function codeBlocks(node: Code): RootContent[] {
   const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(node.meta ?? '');
   const titleValue = title?.[1] ?? title?.[2];
-  return {
-    type: 'code',
-    lang: node.lang,
-    meta: titleValue === undefined ? null : `title="${titleValue}"`,
-    value: codeText(
-      node.value
-        .split('\n')
-        .filter((line) => !magicComment.test(line))
-        .join('\n'),
-    ),
-  };
+  const {code, lines} = highlightedCode(node);
+  const value = codeText(code);
+  const count = value.split('\n').length;
+  const highlighted = [...new Set(lines)].filter((line) => line > 0 && line <= count).sort((a, b) => a - b);
+  const block: Code = {type: 'code', lang: node.lang, meta: titleValue === undefined ? null : `title="${titleValue}"`, value};
+  return highlighted.length === 0 ? [block] : [block, {type: 'paragraph', children: [text(`上面的代码中高亮显示的行：${lineList(highlighted)}。`)]}];
 }
 
 function transformExampleBlocks(node: MdxJsxFlowElement): RootContent[] {
@@ -149,7 +231,7 @@ function createConverter({file, route}: PageSource, options: RenderOptions): Con
       case 'html':
         return /^<!--[\s\S]*-->$/.test(node.value.trim()) ? [] : [node];
       case 'code':
-        return [cleanCode(node)];
+        return codeBlocks(node);
       case 'containerDirective':
         return admonitionTitles[node.name] ? [admonitionQuote(node, convert)] : convert(node.children);
       case 'leafDirective':

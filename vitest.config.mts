@@ -7,5 +7,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}'],
     environment: 'node',
     testTimeout: 30_000,
+    // Hooks that import the whole site configuration (deployConfig) took over 10 s at a load of 16 on two cores.
+    hookTimeout: 30_000,
   },
 });

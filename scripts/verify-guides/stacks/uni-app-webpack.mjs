@@ -16,7 +16,7 @@
 // platform.)
 import {json, vueProbePage} from './shared.mjs';
 
-// The preset asks for `^2.0.2-3061420221215001`, which npm resolves to the newest 2.0.2 prerelease: an
+// The generated package.json asks for `^` + the vue-cli-plugin-uni version it got, which npm resolves to the newest 2.0.2 prerelease: an
 // `alpha-…` tag sorts above the numbered releases, and the @dcloudio packages do not all publish every
 // version. 2.0.2-5000720260410001 is the newest Vue 2 release that every package below has on the registry
 // here, so all of them are pinned to it.

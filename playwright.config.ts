@@ -1,5 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumArgs, chromiumPath} from './scripts/lib/chromium.mjs';
+import {chromiumArgs, headlessShellPath} from './scripts/lib/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 export const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -26,7 +26,7 @@ export default defineConfig({
     // Off: recording a trace costs every test about a sixth of its time on a two-core machine. To look
     // into a failure, run it again with `--trace retain-on-failure` (see the README).
     trace: 'off',
-    launchOptions: {executablePath: chromiumPath, args: [...chromiumArgs, blockedProxy]},
+    launchOptions: {executablePath: headlessShellPath, args: [...chromiumArgs, blockedProxy]},
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
   webServer: process.env.E2E_BASE_URL

@@ -124,7 +124,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH or run node scripts/ensure-chromium.mjs)`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`Chromium not found at ${CHROMIUM_PATH} (set CHROMIUM_PATH or run node scripts/ensure-chromium.mjs chromium)`);
   const chineseFont = ensureChineseFont(log);
   await mkdir(logDir, {recursive: true});
   const startedAt = new Date().toISOString();

@@ -197,6 +197,25 @@ describe('the docs', () => {
   });
 });
 
+describe('the showcase', () => {
+  it('numbers its entries without reading like a ranking', () => {
+    const $ = page('/docs/showcase');
+    expect($('main article p').filter((_, paragraph) => /收录序号 \d+/.test($(paragraph).text())).length).toBeGreaterThan(0);
+    expect($('main').text()).not.toMatch(/第 \d+ 位/);
+  });
+});
+
+describe('the playground', () => {
+  it('says it runs 4.12.0 and links what 5.x does differently', () => {
+    const $ = page('/playground');
+    const note = $('[role="note"][aria-label="在线转换运行的版本"]');
+    expect(note.text()).toContain('这里运行的是 weapp-tailwindcss 4.12.0（4.x）');
+    const link = (name: string) => note.find('a').filter((_, anchor) => $(anchor).text().includes(name)).attr('href');
+    expect(link('cssPreflight')).toBe('/docs/api/interfaces/UserDefinedOptions#csspreflight');
+    expect(link('从 4.x 升级到 5.x')).toBe('/docs/migrations/v4-and-v5');
+  });
+});
+
 describe('the local server', () => {
   let server: Server;
   let origin: string;

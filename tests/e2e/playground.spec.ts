@@ -351,14 +351,6 @@ test('an example in the 4.x docs opens the playground with the same output', asy
   await expect(page.getByRole('checkbox', {name: /px2rpx/})).not.toBeChecked();
 });
 
-test('the playground says it runs 4.12.0 and links what 5.x does differently', async ({page}) => {
-  await page.goto('/playground');
-  const note = page.getByRole('note', {name: '在线转换运行的版本'});
-  await expect(note).toContainText('这里运行的是 weapp-tailwindcss 4.12.0（4.x）');
-  await expect(note.getByRole('link', {name: 'cssPreflight'})).toHaveAttribute('href', '/docs/api/interfaces/UserDefinedOptions#csspreflight');
-  await expect(note.getByRole('link', {name: '从 4.x 升级到 5.x'})).toHaveAttribute('href', '/docs/migrations/v4-and-v5');
-});
-
 test('other pages do not load the playground worker', async ({page}) => {
   const workerRequests: string[] = [];
   page.on('request', (request) => {

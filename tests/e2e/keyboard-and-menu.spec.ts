@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
+import {tabStops} from './keyboard';
 
 /**
  * Links of the drawer's visible panel that a finger cannot reach: scrolled into view one by one, the
@@ -107,10 +108,9 @@ test.describe('phone menu', () => {
     const drawer = page.locator('.navbar-sidebar');
     await expect(drawer).toBeVisible();
     await expect(page.getByRole('button', {name: '关闭导航栏'})).toBeFocused();
-    for (let step = 0; step < 40; step += 1) {
-      await page.keyboard.press(step % 3 === 2 ? 'Shift+Tab' : 'Tab');
-      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('.navbar-sidebar')))).toBe(true);
-    }
+    const keys = Array.from({length: 40}, (_, step) => (step % 3 === 2 ? 'Shift+Tab' : 'Tab'));
+    const stops = await tabStops(page, keys, '.navbar-sidebar');
+    expect(stops.map((stop) => stop.within)).toEqual(keys.map(() => true));
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(toggle).toBeFocused();
@@ -130,23 +130,9 @@ test.describe('keyboard focus', () => {
   test('every element Tab reaches on a doc page shows a focus indicator', async ({page}) => {
     await page.goto('/docs/4.x/quick-start/install');
     await waitForHydration(page);
-    const withoutIndicator: string[] = [];
-    const reached = new Set<string>();
-    for (let step = 0; step < 60; step += 1) {
-      await page.keyboard.press('Tab');
-      const focused = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        if (!element || element === document.body) return null;
-        const style = getComputedStyle(element);
-        const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-        const ringed = style.boxShadow !== 'none';
-        const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 30)}"`;
-        return {name, visible: outlined || ringed};
-      });
-      if (!focused) continue;
-      reached.add(focused.name);
-      if (!focused.visible) withoutIndicator.push(focused.name);
-    }
+    const stops = (await tabStops(page, Array.from({length: 60}, () => 'Tab'))).filter((stop) => stop.name !== null);
+    const reached = new Set(stops.map((stop) => stop.name ?? ''));
+    const withoutIndicator = stops.filter((stop) => !stop.indicated).map((stop) => stop.name);
     expect(reached.size).toBeGreaterThan(20);
     expect([...reached].some((name) => name.includes('搜索'))).toBe(true);
     expect(withoutIndicator).toEqual([]);
@@ -177,18 +163,9 @@ test.describe('keyboard focus', () => {
     await expect(input).toBeFocused();
     await input.fill('rpx');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 45_000});
-    // Where focus is after each key, noted by the page itself when the key comes up (the browser has moved
-    // focus by then): one round trip for the whole walk instead of one per key.
-    await page.evaluate(() => {
-      const stops: boolean[] = [];
-      (window as unknown as {focusStops: boolean[]}).focusStops = stops;
-      document.addEventListener('keyup', (event) => {
-        if (event.key === 'Tab') stops.push(Boolean(document.activeElement?.closest('.DocSearch-Modal')));
-      });
-    });
-    for (let step = 0; step < 40; step += 1) await page.keyboard.press(step < 25 ? 'Tab' : 'Shift+Tab');
-    const stops = await page.evaluate(() => (window as unknown as {focusStops: boolean[]}).focusStops);
-    expect(stops).toEqual(Array.from({length: 40}, () => true));
+    const keys = Array.from({length: 40}, (_, step) => (step < 25 ? 'Tab' : 'Shift+Tab'));
+    const stops = await tabStops(page, keys, '.DocSearch-Modal');
+    expect(stops.map((stop) => stop.within)).toEqual(keys.map(() => true));
     await page.keyboard.press('Escape');
     await expect(page.locator('.DocSearch-Modal')).toBeHidden();
     await expect(contentLink).toBeFocused();

@@ -195,7 +195,8 @@ test.describe('accessibility with results shown', () => {
         await switchToLightMode(page);
       }
       await page.keyboard.press('Control+k');
-      await expect(page.locator('.DocSearch-Input')).toBeFocused();
+      // The modal's code loads on its first use.
+      await expect(page.locator('.DocSearch-Input')).toBeFocused({timeout: firstQueryTimeout});
       await page.locator('.DocSearch-Input').fill('rpx');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: firstQueryTimeout});
       const violations = await axeViolations(page, {colourOnly: theme === 'light'});

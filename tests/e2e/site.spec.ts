@@ -366,7 +366,8 @@ test.describe('hydration on a phone', () => {
     await page.getByRole('button', {name: '搜索'}).first().click();
     await page.getByRole('searchbox').fill('rpx');
     const results = page.locator('.DocSearch-Dropdown');
-    await expect(results.locator('.DocSearch-Hit').first()).toBeVisible();
+    // The first query downloads the index and loads it in a worker: allow for a busy machine.
+    await expect(results.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 45_000});
     await expect(page.locator('.DocSearch-Footer')).toBeHidden();
     expect(await results.evaluate((dropdown) => Math.round(dropdown.getBoundingClientRect().bottom))).toBe(844);
     expect(noScriptSheets).toEqual([]);

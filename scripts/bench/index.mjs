@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: compares this site with a stock Docusaurus 3.9.2 classic site of the same size —
-// cold build time and memory, initial JS/CSS of four pages, and Lighthouse mobile/desktop scores — and
+// cold build time and memory, initial JS/CSS of five pages (pages.mjs), and Lighthouse mobile/desktop scores — and
 // prints Markdown tables (site, stock, site / stock) plus the targets. Results also go to
 // bench-results/bench.json (and bench.md). Work files live in .bench/ (both folders are git-ignored).
 // Never touches this repository's build/ or .docusaurus/: cold builds run in a copy under .bench/.
@@ -11,14 +11,14 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {coldBuild, prepareSiteWorkDir} from './build-measure.mjs';
 import {CHROMIUM_PATH, ensureChineseFont} from './chromium.mjs';
-import {docPathsFromSitemap, firstBlogPostPath} from './html.mjs';
+import {docPathsFromSitemap} from './html.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {USAGE, parseOptions} from './options.mjs';
+import {SITE_DOC_PATHS, resolvePages} from './pages.mjs';
 import {FORM_FACTORS, checkTargets, renderReport} from './report.mjs';
 import {serveBuild} from './server.mjs';
 import {STOCK_DOC_PATH, ensureStockSite, stockBuildExists} from './stock-site.mjs';
 import {markdownFiles} from '../lib/markdown-files.mjs';
-import {resolveRequestPath} from '../lib/static-server.mjs';
 import {measureWeights} from './weight.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -45,17 +45,6 @@ async function readJson(file) {
 async function writeJson(file, value) {
   await mkdir(path.dirname(file), {recursive: true});
   await writeFile(file, `${JSON.stringify(value, null, 2)}\n`);
-}
-
-/** The built HTML file of a route, found with the server's own rules, or undefined. */
-async function readRouteHtml(buildDir, route) {
-  const resolved = resolveRequestPath(route);
-  if (!('files' in resolved)) return undefined;
-  for (const file of resolved.files) {
-    const text = await readFile(path.join(buildDir, file), 'utf8').catch(() => undefined);
-    if (text !== undefined) return text;
-  }
-  return undefined;
 }
 
 /**
@@ -98,19 +87,6 @@ function benchmarkArticle() {
   const longest = posts.reduce((a, b) => (b.markdown.length > a.markdown.length ? b : a));
   // Posts without a slug are served at their path under blog/, without the extension.
   return {markdown: longest.markdown, route: `/${path.relative(root, longest.file).replace(/\.mdx?$/, '')}`};
-}
-
-/** The four benchmark pages of one build; null where the build has no such page. */
-async function resolvePages(buildDir, docPath, blogPath) {
-  const exists = async (route) => (await readRouteHtml(buildDir, route)) !== undefined;
-  const blogIndex = await readRouteHtml(buildDir, '/blog');
-  const blog = blogPath ?? (blogIndex ? firstBlogPostPath(blogIndex) : null);
-  return {
-    home: '/',
-    doc: (await exists(docPath)) ? docPath : null,
-    blog: blog && (await exists(blog)) ? blog : null,
-    search: (await exists('/search')) ? '/search' : null,
-  };
 }
 
 function warnIfBusy() {
@@ -172,8 +148,8 @@ async function main() {
   if (stockDocPages !== docPages) log(`! the stock build has ${stockDocPages} docs pages, this site ${docPages}`);
 
   // 2. Pages and servers.
-  const sitePages = await resolvePages(siteBuildDir, '/docs/intro', article.route);
-  const stockPages = await resolvePages(stockBuildDir, STOCK_DOC_PATH);
+  const sitePages = await resolvePages(siteBuildDir, {...SITE_DOC_PATHS, blog: article.route});
+  const stockPages = await resolvePages(stockBuildDir, {doc: STOCK_DOC_PATH, doc4x: STOCK_DOC_PATH});
   const pages = options.pages
     .filter((key) => {
       if (sitePages[key]) return true;

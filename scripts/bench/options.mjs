@@ -1,13 +1,15 @@
 // Command-line options of `npm run bench`.
 import {parseArgs} from 'node:util';
+import {SITE_DOC_PATHS} from './pages.mjs';
 import {PAGE_KEYS} from './report.mjs';
 
-export const USAGE = `Usage: npm run bench -- [--skip-build] [--runs N] [--pages home,doc,blog,search]
+export const USAGE = `Usage: npm run bench -- [--skip-build] [--runs N] [--pages ${PAGE_KEYS.join(',')}]
 
   --skip-build   reuse this site's build/ and the cached stock build instead of cold builds
                  (the stock site is still generated and built once if it has no build yet)
   --runs N       Lighthouse runs per page, form factor and site; the median is reported (default 3)
-  --pages LIST   comma-separated subset of ${PAGE_KEYS.join(', ')} (default: all)
+  --pages LIST   comma-separated subset of ${PAGE_KEYS.join(', ')} (default: all; doc is ${SITE_DOC_PATHS.doc},
+                 doc4x ${SITE_DOC_PATHS.doc4x}, and the stock site measures its own doc page for both)
   --help         show this text`;
 
 /**

@@ -2,13 +2,9 @@
 // idle. Its SVG tile is a small document of its own to style, lay out and paint: turned on with hydration,
 // that work joined the frame that applies hydration's updates, already one of the load's longest.
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 const TEXTURE_ATTRIBUTE = 'data-page-texture';
-
-const whenIdle = (callback: () => void): void => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: 2000});
-  else setTimeout(callback, 300);
-};
 
 const clientModule: ClientModule = {
   // Runs in a layout effect of the first render (hydration), then after every navigation.

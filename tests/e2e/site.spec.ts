@@ -373,6 +373,67 @@ test.describe('hydration on a phone', () => {
     expect(noScriptSheets).toEqual([]);
   });
 
+  // src/components/HiddenOnPhones: what a phone hides is taken out of the page without being hydrated first.
+  test('the desktop navbar items, docs sidebar and table of contents leave the page unhydrated, and the menu still lists them', async ({page}) => {
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as {removedDesktopParts: string[]}).removedDesktopParts = removed;
+      const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+      new MutationObserver((records) => {
+        for (const {target, removedNodes} of records) {
+          if (!(target instanceof Element)) continue;
+          for (const node of Array.from(removedNodes)) {
+            if (!(node instanceof Element)) continue;
+            const within = (selector: string) => [node, ...Array.from(node.querySelectorAll(selector))].filter((element) => element.matches(selector));
+            const found = [
+              ...(target.closest('.navbar__items') ? within('.navbar__item').map((element) => ['navbar item', element] as const) : []),
+              ...(target.closest('.theme-doc-sidebar-container') ? within('.theme-doc-sidebar-menu').map((element) => ['sidebar', element] as const) : []),
+              ...within('.theme-doc-toc-desktop').map((element) => ['toc', element] as const),
+            ];
+            for (const [part, element] of found) removed.push(`${part}: ${isHydrated(element) ? 'hydrated' : 'unhydrated'}`);
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await expect(page.locator('.navbar__items .navbar__item, .theme-doc-sidebar-container .theme-doc-sidebar-menu, .theme-doc-toc-desktop')).toHaveCount(0);
+    const removed = await page.evaluate(() => (window as unknown as {removedDesktopParts: string[]}).removedDesktopParts);
+    for (const part of ['navbar item', 'sidebar', 'toc']) expect(removed.filter((entry) => entry.startsWith(`${part}:`)).length, part).toBeGreaterThan(0);
+    expect(removed.filter((entry) => entry.endsWith(': hydrated'))).toEqual([]);
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.getByRole('link', {name: '在线转换'})).toBeVisible();
+    await expect(drawer.getByRole('link', {name: 'GitHub 仓库'})).toBeAttached();
+  });
+
+  // src/theme/Navbar/MobileSidebar: the closed menu renders when the main thread is first idle, not with hydration.
+  test('the closed menu waits for an idle main thread, and opens at once when tapped before that', async ({page}) => {
+    // Hold back idle callbacks to find the page as a reader who taps the menu early does.
+    await page.addInitScript(() => {
+      const held: IdleRequestCallback[] = [];
+      (window as unknown as {releaseIdle: () => void}).releaseIdle = () => held.splice(0).forEach((callback) => callback({didTimeout: false, timeRemaining: () => 50}));
+      window.requestIdleCallback = (callback) => held.push(callback);
+    });
+    await page.goto('/docs/intro');
+    await waitForHydration(page);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as {releaseIdle: () => void}).releaseIdle());
+    await expect(page.locator('.navbar-sidebar')).toBeAttached();
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    await page.getByRole('button', {name: '切换导航栏'}).click();
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.getByRole('link', {name: '在线转换'})).toBeVisible();
+    await expect(drawer.getByRole('button', {name: '关闭导航栏'})).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('button', {name: '切换导航栏'})).toBeFocused();
+  });
+
   // A page's first collation or date format loads ICU data: 50–160 ms of main thread in this Chromium.
   test('code blocks, the mobile sidebar, a blog post and the blog archive hydrate without ICU collation or date formats', async ({page}) => {
     await page.addInitScript(() => {
@@ -408,6 +469,17 @@ test.describe('hydration on a phone', () => {
       expect(await page.evaluate(() => (window as unknown as {icuCalls: string[]}).icuCalls), route).toEqual([]);
     }
   });
+});
+
+test('on a wide window the navbar items, the docs sidebar and the table of contents hydrate and stay', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+  const parts = page.locator('.navbar__items .navbar__item, .theme-doc-sidebar-container .theme-doc-sidebar-menu a, .theme-doc-toc-desktop a');
+  expect(await parts.count()).toBeGreaterThan(20);
+  await expect
+    .poll(() => parts.evaluateAll((elements) => elements.filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length))
+    .toBe(0);
 });
 
 test('live code blocks run and react to edits', async ({page}) => {

@@ -1,3 +1,6 @@
+import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {
   checkTargets,
@@ -15,6 +18,7 @@ import {
 } from '../../scripts/bench/report.mjs';
 import {classifyAsset, docPathsFromSitemap, elementIds, firstBlogPostPath, initialAssetUrls, parseAttributes} from '../../scripts/bench/html.mjs';
 import {parseOptions} from '../../scripts/bench/options.mjs';
+import {SITE_DOC_PATHS, resolvePages} from '../../scripts/bench/pages.mjs';
 import {gzipOnly} from '../../scripts/bench/server.mjs';
 import {parseTimeOutput} from '../../scripts/bench/build-measure.mjs';
 import {docLayout, generateDocMarkdown, stockSiteFiles} from '../../scripts/bench/stock-site.mjs';
@@ -251,12 +255,13 @@ describe('HTML helpers', () => {
 
 describe('options', () => {
   it('has defaults', () => {
-    expect(parseOptions([])).toEqual({skipBuild: false, runs: 3, pages: ['home', 'doc', 'blog', 'search'], help: false});
+    expect(parseOptions([])).toEqual({skipBuild: false, runs: 3, pages: ['home', 'doc', 'doc4x', 'blog', 'search'], help: false});
   });
 
   it('reads --skip-build, --runs and --pages in canonical order', () => {
     expect(parseOptions(['--skip-build', '--runs', '1', '--pages', 'blog,home,blog'])).toEqual({skipBuild: true, runs: 1, pages: ['home', 'blog'], help: false});
     expect(parseOptions(['--runs=5']).runs).toBe(5);
+    expect(parseOptions(['--pages', 'doc4x,doc']).pages).toEqual(['doc', 'doc4x']);
   });
 
   it('rejects bad values', () => {
@@ -264,6 +269,80 @@ describe('options', () => {
     expect(() => parseOptions(['--runs', 'x'])).toThrow(/--runs/);
     expect(() => parseOptions(['--pages', 'home,about'])).toThrow(/about/);
     expect(() => parseOptions(['--fast'])).toThrow();
+  });
+});
+
+describe('benchmark pages', () => {
+  /** A build folder holding `files` (path → HTML). */
+  function fakeBuild(files: Record<string, string>): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-pages-'));
+    for (const [file, html] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+      writeFileSync(path.join(dir, file), html);
+    }
+    return dir;
+  }
+
+  it('measures the 5.x and the 4.x doc page of this site, and the stock doc page for both on the stock site', async () => {
+    expect(SITE_DOC_PATHS).toEqual({doc: '/docs/intro', doc4x: '/docs/4.x/intro'});
+    const site = fakeBuild({
+      'index.html': '<h1>首页</h1>',
+      'docs/intro.html': '<h1>5.x</h1>',
+      'docs/4.x/intro.html': '<h1>4.x</h1>',
+      'blog/long-post.html': '<h1>长文</h1>',
+      'search.html': '<h1>搜索</h1>',
+    });
+    const stock = fakeBuild({
+      'index.html': '<h1>Home</h1>',
+      'docs/intro/index.html': '<h1>Intro</h1>',
+      'blog/index.html': '<main><article><h2><a href="/blog/first">P</a></h2></article></main>',
+      'blog/first/index.html': '<h1>P</h1>',
+    });
+    try {
+      expect(await resolvePages(site, {...SITE_DOC_PATHS, blog: '/blog/long-post'})).toEqual({
+        home: '/',
+        doc: '/docs/intro',
+        doc4x: '/docs/4.x/intro',
+        blog: '/blog/long-post',
+        search: '/search',
+      });
+      expect(await resolvePages(stock, {doc: '/docs/intro', doc4x: '/docs/intro'})).toEqual({
+        home: '/',
+        doc: '/docs/intro',
+        doc4x: '/docs/intro',
+        blog: '/blog/first',
+        search: null,
+      });
+    } finally {
+      rmSync(site, {recursive: true, force: true});
+      rmSync(stock, {recursive: true, force: true});
+    }
+  });
+
+  it('leaves out a doc page the build does not have', async () => {
+    const build = fakeBuild({'index.html': '<h1>首页</h1>', 'docs/intro.html': '<h1>5.x</h1>'});
+    try {
+      const pages = await resolvePages(build, SITE_DOC_PATHS);
+      expect(pages.doc).toBe('/docs/intro');
+      expect(pages.doc4x).toBeNull();
+    } finally {
+      rmSync(build, {recursive: true, force: true});
+    }
+  });
+
+  it('holds the 4.x doc page to the same targets as the 5.x one', () => {
+    const results = {
+      pages: ['doc', 'doc4x'],
+      lighthouse: {
+        mobile: {doc: lighthouseEntry(perfect), doc4x: lighthouseEntry({...perfect, performance: 80})},
+        desktop: {doc: lighthouseEntry(perfect), doc4x: lighthouseEntry(perfect)},
+      },
+    };
+    const mobile = checkTargets(results).find((check) => check.id === 'mobile-performance');
+    expect(mobile?.pass).toBe(false);
+    expect(mobile?.detail).toContain('doc4x 80 ✘');
+    expect(renderReport({...results, sitePages: {doc: '/docs/intro', doc4x: '/docs/4.x/intro'}, stockPages: {doc: '/docs/intro', doc4x: '/docs/intro'}}))
+      .toContain('doc4x (/docs/4.x/intro / /docs/intro)');
   });
 });
 

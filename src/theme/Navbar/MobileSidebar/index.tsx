@@ -2,11 +2,13 @@
 // it when it opens and back to the menu button when it closes (stock 3.9.2 does none of these). In a
 // navbar dropdown's list (the version menu), ↓ ↑ Home End move between its button and links, and Escape
 // collapses the list onto its button before a second Escape closes the menu, as on the desktop navbar.
-import {useEffect, type ReactNode} from 'react';
+// The closed drawer renders when the page is first idle, not in the update that follows hydration.
+import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {keepTabInside} from '@site/src/utils/focusTrap';
 import {menuStep} from '@site/src/utils/menuKeys';
+import {whenIdle} from '@site/src/utils/whenIdle';
 
 /**
  * Handles a key pressed on a navbar dropdown's button or link in the drawer's main menu (the first panel;
@@ -44,8 +46,22 @@ function handleDropdownKey(drawer: HTMLElement, event: KeyboardEvent): boolean {
   return true;
 }
 
+/**
+ * Whether the drawer may render. Stock renders it, closed and hidden, with every navbar item and the
+ * page's whole sidebar, in the update right after a phone hydrates the page: one of the load's longest
+ * tasks. Here that waits until the main thread is first idle and runs in a transition, which React
+ * renders in short slices; a reader who opens the menu before then gets it at once (without the
+ * slide-in, which needs the closed drawer in the page first).
+ */
+function useDrawerReady(shown: boolean): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => (ready ? undefined : whenIdle(() => startTransition(() => setReady(true)))), [ready]);
+  return ready || shown;
+}
+
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const ready = useDrawerReady(shown);
 
   useEffect(() => {
     if (!shown) return undefined;
@@ -71,5 +87,5 @@ export default function MobileSidebarWrapper(): ReactNode {
     };
   }, [shown, toggle]);
 
-  return <MobileSidebar />;
+  return ready ? <MobileSidebar /> : null;
 }

@@ -90,6 +90,11 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
 }
 
+/** Makes the next loads of `page` start in `mode`, as a reader's stored choice would. */
+export async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+}
+
 /** Dismisses and counts JavaScript dialogs: a hostile input that executes would open one. */
 export function countDialogs(page: Page): () => number {
   let dialogs = 0;

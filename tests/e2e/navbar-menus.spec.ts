@@ -1,11 +1,7 @@
 // The navbar's menus: the phone drawer is a solid panel, every dropdown (the docs version menu) works from the
-// keyboard on the desktop navbar and in the phone drawer, and one navbar item is active on each section.
-import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
-
-async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-}
+// keyboard on the desktop navbar and in the phone drawer, one navbar item is active on each section, and 配置项
+// leads to the options overview.
+import {test, expect, setColourMode, waitForHydration} from './fixtures';
 
 /** The alpha of a computed CSS colour: `rgb(…)` is 1, `rgba(…, a)` is a, `transparent` is 0. */
 const alphaOf = (colour: string): number => (colour === 'transparent' ? 0 : Number(/rgba\([^)]*,\s*([\d.]+)\)/.exec(colour)?.[1] ?? 1));
@@ -124,3 +120,15 @@ for (const path of ['/docs/showcase', '/docs/evolution', '/docs/community/templa
     await expect(page.locator('nav.navbar .navbar__items:not(.navbar__items--right) .navbar__link--active')).toHaveCount(1);
   });
 }
+
+test('the navbar item 配置项 leads to the options overview, which links the full reference', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('nav.navbar').getByRole('link', {name: '配置项', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/options$/);
+  await expect(page.locator('h1')).toHaveText('配置项概览');
+  await expect(page.locator('nav.menu').getByRole('link', {name: '完整配置项参考'})).toHaveAttribute(
+    'href',
+    '/docs/api/interfaces/UserDefinedOptions',
+  );
+});

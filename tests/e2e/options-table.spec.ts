@@ -1,4 +1,4 @@
-// The options overview (issue #30): at phone, tablet and desktop widths every description is readable
+// The options overview: at phone, tablet and desktop widths every description is readable
 // beside or under its option, and no table needs sideways scrolling.
 import {test, expect, waitForHydration} from './fixtures';
 

@@ -1,6 +1,6 @@
 // A doc's Markdown file (`<route>.md`, src/plugins/page-markdown) against the page a reader sees, and the
 // doc header's "复制本页（Markdown）" button and "查看 Markdown" link.
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, setColourMode, test, waitForHydration} from './fixtures';
 
 // Has npm2yarn tabs, admonitions and a weapp-transform example (a 4.x page: its content no longer changes).
 const route = '/docs/4.x/quick-start/rem2rpx';
@@ -100,7 +100,7 @@ test('a doc’s Markdown file holds what the page shows, and the copy button put
 for (const mode of ['dark', 'light'] as const) {
   test(`in ${mode} mode on a phone the Markdown controls are quiet, readable and 40 px tap targets`, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
-    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await setColourMode(page, mode);
     await page.goto(route);
     await waitForHydration(page);
     const title = page.locator('article h1').first();

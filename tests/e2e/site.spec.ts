@@ -90,7 +90,7 @@ test('`.html` and `index.html` addresses lead to the clean URL without errors', 
 });
 
 test('a link shared with an old Chinese heading anchor lands on the renamed heading, and the address takes its short id', async ({page}) => {
-  // Before issue #30 this heading's id was Docusaurus's slug of its text, 现象-1 (the page's second 现象).
+  // Before the anchors were fixed, this heading's id was Docusaurus's slug of its text, 现象-1 (the page's second 现象).
   await page.goto(`/docs/issues/group-and-peer#${encodeURIComponent('现象-1')}`);
   await waitForHydration(page);
   await expect(page).toHaveURL(/\/docs\/issues\/group-and-peer#peer-symptom$/);

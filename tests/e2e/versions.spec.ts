@@ -3,16 +3,12 @@
 // on every kind of page names the current line; in both colour modes, on a phone and on a desktop.
 import type {Page} from '@playwright/test';
 import {currentLine, legacyLine, versionsPagePath} from '../../config/site';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, setColourMode, waitForHydration} from './fixtures';
 import {hydrationLayoutShift} from './layoutShift';
 import {axeViolations} from './accessibility';
 
 const pages = ['/', '/docs/intro', '/docs/4.x/intro', '/blog/2026/5/v4.12-release'];
 const noticeText = `本站文档对应 weapp-tailwindcss ${currentLine.line}（最新 ${currentLine.version}）`;
-
-async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-}
 
 /** Opens the version menu the way the width offers it and returns the list holding its links. */
 async function openVersionMenu(page: Page, width: number, label: string) {

@@ -1,22 +1,6 @@
-// Findings of a reader walking through the site (issue #19): each test pins the fixed behaviour.
-import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
-
-async function setColourMode(page: Page, mode: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
-}
-
-test('the navbar item 配置项 leads to the options overview, which links the full reference', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  await page.locator('nav.navbar').getByRole('link', {name: '配置项', exact: true}).click();
-  await expect(page).toHaveURL(/\/docs\/options$/);
-  await expect(page.locator('h1')).toHaveText('配置项概览');
-  await expect(page.locator('nav.menu').getByRole('link', {name: '完整配置项参考'})).toHaveAttribute(
-    'href',
-    '/docs/api/interfaces/UserDefinedOptions',
-  );
-});
+// How pages look: the blog's archive and list headings and the announcement bar in both colour modes, code-block
+// copy buttons on a touch screen, and the home page's framework cards at three widths.
+import {test, expect, setColourMode, waitForHydration} from './fixtures';
 
 test.describe('on a touch screen', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true});

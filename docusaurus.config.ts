@@ -18,6 +18,7 @@ import {sidebarTitles} from './config/sidebarTitles';
 import {legacyLine, siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
+import clientRegistryPlugin from './src/plugins/client-registry';
 import blogPlugin from './src/plugins/blog';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
@@ -127,6 +128,7 @@ export default {
     cssPipelinePlugin,
     docFeedbackPlugin,
     icuFreeHydrationPlugin,
+    clientRegistryPlugin,
     slimPrismPlugin,
     routeOnIntentPlugin,
     rspackLazyBarrelPlugin,

@@ -2,7 +2,7 @@
 // fresh headless Chromium per run. Runs of the two sites are interleaved so that machine noise hits both.
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {launchDebuggableChromium} from './chromium.mjs';
-import {LIGHTHOUSE_METRICS, lighthouseScore, medianOfRuns} from './report.mjs';
+import {LIGHTHOUSE_METRICS, lighthouseScore, medianOfRuns, scriptName} from './report.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -40,6 +40,14 @@ export function summarizeLhr(lhr) {
       seo: failed('seo'),
     },
     external: [...new Set(external)],
+    // Where the main thread's time goes (the attribution the doc-page comparison needs): Lighthouse's
+    // main-thread work by category, and script evaluation and compilation by script (≥ 50 ms only).
+    mainthread: Object.fromEntries(
+      (lhr.audits?.['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
+    ),
+    bootup: Object.fromEntries(
+      (lhr.audits?.['bootup-time']?.details?.items ?? []).map((item) => [scriptName(String(item.url)), {scripting: item.scripting, parseCompile: item.scriptParseCompile}]),
+    ),
     warnings: lhr.runWarnings ?? [],
     runtimeError: lhr.runtimeError?.code ?? null,
   };

@@ -159,12 +159,13 @@ export const isZeroCls = (value) => isNumber(value) && Math.round(value * 1000) 
  * @typedef {{wallMs: number, peakRssBytes: number, cpuMs?: number | null, maxSingleRssBytes?: number | null, measuredAt?: string, cached?: boolean}} BuildMeasure
  * @typedef {{js: number, css: number, total: number, prefetch: number, files?: unknown[]}} WeightMeasure
  * @typedef {Record<string, number | null>} LighthouseMedian
+ * @typedef {{median: LighthouseMedian, runs?: Record<string, any>[]}} LighthouseSide
  * @typedef {{
  *   pages: string[],
  *   stockPages?: Record<string, string | null>,
  *   build?: {site?: BuildMeasure | null, stock?: BuildMeasure | null},
  *   weight?: Record<string, {site?: WeightMeasure | null, stock?: WeightMeasure | null}>,
- *   lighthouse?: Record<string, Record<string, {site?: {median: LighthouseMedian} | null, stock?: {median: LighthouseMedian} | null}>>,
+ *   lighthouse?: Record<string, Record<string, {site?: LighthouseSide | null, stock?: LighthouseSide | null}>>,
  * }} BenchResults
  */
 
@@ -241,6 +242,54 @@ export function checkTargets(results) {
         : {pass: share <= TARGETS.buildShareOfStock, detail: `${formatValue(site, 'seconds')} vs ${formatValue(stock, 'seconds')} = ${formatValue(share, 'percent')}`});
   }
   return checks;
+}
+
+/** A script's name without its origin and content hash: `/assets/js/main.46fa329a.js` → `main.js`. */
+export const scriptName = (url) => {
+  const pathname = /^https?:\/\//.test(url) ? new URL(url).pathname : url;
+  return pathname.startsWith('/assets/') ? pathname.replace(/^.*\//, '').replace(/\.[0-9a-f]{8}\.(js|css)$/, '.$1') : pathname;
+};
+
+/** The pages whose main-thread work the report breaks down, site against stock (mobile runs). */
+export const ATTRIBUTED_PAGES = /** @type {const} */ (['doc', 'doc4x']);
+
+/**
+ * Medians, per key, of one field of Lighthouse runs that hold a record per key (`mainthread`: ms per
+ * category; `bootup`: per script). A key a run does not list counts as 0 there: Lighthouse leaves out
+ * scripts under 50 ms.
+ * @param {readonly Record<string, any>[]} runs
+ * @param {(run: Record<string, any>) => Record<string, number> | undefined} pick
+ */
+export function mediansByKey(runs, pick) {
+  const keys = [...new Set(runs.flatMap((run) => Object.keys(pick(run) ?? {})))];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => pick(run)?.[key] ?? 0))]));
+}
+
+/**
+ * Where a doc page's main-thread time goes on a phone, site against stock: Lighthouse's categories and its
+ * evaluation + compile time per script, medians of the runs, largest first.
+ * @param {BenchResults} results
+ */
+export function mainThreadSections(results) {
+  const sections = [];
+  for (const page of ATTRIBUTED_PAGES) {
+    const entry = results.lighthouse?.mobile?.[page];
+    if (!entry?.site?.runs?.some((run) => run.mainthread)) continue;
+    const runsOf = (side) => entry[side]?.runs ?? [];
+    for (const [title, pick] of /** @type {const} */ ([
+      ['main-thread work by category', (run) => run.mainthread],
+      ['script evaluation + compile by script (each under 50 ms counts as 0)', (run) =>
+        run.bootup && Object.fromEntries(Object.entries(run.bootup).map(([script, time]) => [script, (time.scripting ?? 0) + (time.parseCompile ?? 0)]))],
+    ])) {
+      const site = mediansByKey(runsOf('site'), pick);
+      const stock = mediansByKey(runsOf('stock'), pick);
+      const rows = [...new Set([...Object.keys(site), ...Object.keys(stock)])]
+        .map((key) => ({page: key, site: site[key] ?? 0, stock: entry.stock ? stock[key] ?? 0 : null}))
+        .sort((a, b) => Math.max(b.site, b.stock ?? 0) - Math.max(a.site, a.stock ?? 0));
+      sections.push(measureTable(`mobile ${page}: ${title}`, rows, 'ms'));
+    }
+  }
+  return sections.length ? ['## Main-thread attribution (Lighthouse mobile, medians)', ...sections] : [];
 }
 
 const pageLabel = (results, page) => {
@@ -320,6 +369,8 @@ export function renderReport(results) {
       sections.push(measureTable(`${formFactor} ${metric.label}`, rows, /** @type {any} */ (metric.format)));
     }
   }
+
+  sections.push(...mainThreadSections(results));
 
   const checks = checkTargets(results);
   sections.push('## Targets', checks.map((check) => `- ${mark(check.pass)} ${check.label}: ${check.detail}`).join('\n'));

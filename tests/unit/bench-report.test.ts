@@ -9,12 +9,14 @@ import {
   formatValue,
   isZeroCls,
   lighthouseScore,
+  mainThreadSections,
   markdownTable,
   measureTable,
   median,
   medianOfRuns,
   ratio,
   renderReport,
+  scriptName,
 } from '../../scripts/bench/report.mjs';
 import {classifyAsset, docPathsFromSitemap, elementIds, firstBlogPostPath, initialAssetUrls, parseAttributes} from '../../scripts/bench/html.mjs';
 import {parseOptions} from '../../scripts/bench/options.mjs';
@@ -397,5 +399,43 @@ describe('stock site generator', () => {
     expect(copy).toContain('date: 2025-12-31');
     expect(copy).not.toContain('image:');
     expect(copy).toContain('正文，见[配置](/docs/intro)与![图](/img/x.png)。');
+  });
+});
+
+describe('main-thread attribution', () => {
+  it('names scripts without origin and content hash, and keeps the document path', () => {
+    expect(scriptName('http://127.0.0.1:4000/assets/js/main.46fa329a.js')).toBe('main.js');
+    expect(scriptName('http://127.0.0.1:4000/assets/js/runtime~main.45c5633f.js')).toBe('runtime~main.js');
+    expect(scriptName('http://127.0.0.1:4000/docs/intro')).toBe('/docs/intro');
+    expect(scriptName('Unattributable')).toBe('Unattributable');
+  });
+
+  it('tabulates medians per category and per script for the doc pages, a script a run leaves out counting as 0', () => {
+    const run = (main: number, chunk?: number) => ({
+      mainthread: {scriptEvaluation: main * 2, styleLayout: 100},
+      bootup: {'main.js': {scripting: main, parseCompile: 10}, ...(chunk === undefined ? {} : {'1862.js': {scripting: chunk, parseCompile: 0}})},
+    });
+    const sections = mainThreadSections({
+      pages: ['home', 'doc'],
+      lighthouse: {
+        mobile: {
+          home: {site: {median: {}, runs: [run(1)]}, stock: {median: {}, runs: [run(1)]}},
+          doc: {site: {median: {}, runs: [run(300, 60), run(500), run(400, 80)]}, stock: {median: {}, runs: [run(200), run(250), run(220)]}},
+        },
+      },
+    });
+    const text = sections.join('\n');
+    expect(sections[0]).toMatch(/^## Main-thread attribution/);
+    expect(text).not.toContain('mobile home');
+    // main.js: site median 400 + 10, stock 220 + 10; 1862.js only on the site: median of 60, 0, 80.
+    expect(text).toMatch(/\| main\.js +\| +410 ms \| +230 ms \|/);
+    expect(text).toMatch(/\| 1862\.js +\| +60 ms \| +0 ms \|/);
+    expect(text).toMatch(/\| scriptEvaluation +\| +800 ms \| +440 ms \|/);
+    // Largest first.
+    expect(text.indexOf('scriptEvaluation')).toBeLessThan(text.indexOf('styleLayout'));
+  });
+
+  it('adds nothing when the runs carry no breakdown (results of an older bench)', () => {
+    expect(mainThreadSections({pages: ['doc'], lighthouse: {mobile: {doc: {site: {median: {}, runs: [{}]}, stock: null}}}})).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import {createRequire} from 'node:module';
 import type * as FeedModule from 'feed';
 import {checkStylesCacheGroup} from '../../src/plugins/async-styles';
 import {withFeedStylesheet} from '../../src/plugins/blog/feedStylesheet';
+import {checkRegistryTarget} from '../../src/plugins/client-registry';
+import {withoutModuleNames} from '../../src/plugins/client-registry/loader.mjs';
 import {reactUtilsFile} from '../../src/plugins/icu-free-hydration';
 import {sortKeysByCodeUnit} from '../../src/plugins/icu-free-hydration/loader.mjs';
 import {checkDropdownKeysTarget} from '../../src/plugins/navbar-dropdown-keys';
@@ -34,6 +36,7 @@ const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
     applies: () => withFeedStylesheet(rss(), 'rss.xml', 'feed.css'),
     targetGone: () => withFeedStylesheet(rss().replace('encoding="utf-8"', "encoding='UTF-8'"), 'rss.xml', 'feed.css'),
   },
+  {name: 'client-registry', applies: () => checkRegistryTarget(), targetGone: () => checkRegistryTarget(fileWithout('codegenRoutes.js'))},
   {name: 'slim-prism', applies: () => checkSlimPrismTargets(), targetGone: () => checkSlimPrismTargets(emptyDir)},
   {
     name: 'async-styles',
@@ -73,6 +76,24 @@ describe('patches of Docusaurus and DocSearch internals', () => {
       expect(upgrading).toMatch(new RegExp(`^### \`${name}\``, 'm'));
     });
   }
+});
+
+describe('client-registry', () => {
+  const entry = (chunk: string, module: string) => `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${module}"), "${module}", require.resolveWeak("${module}")],`;
+
+  it('empties every module name, keeps loaders and weak ids, and leaves the last line\'s closing brace', () => {
+    const registry = `export default {\n${entry('0058b4c6', '@site/docs/a.md')}\n${entry('fea506ff', '@site/docs/b.md')}};\n`;
+    expect(withoutModuleNames(registry)).toBe(
+      'export default {\n' +
+        '  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@site/docs/a.md"), "", require.resolveWeak("@site/docs/a.md")],\n' +
+        '  "fea506ff": [() => import(/* webpackChunkName: "fea506ff" */ "@site/docs/b.md"), "", require.resolveWeak("@site/docs/b.md")],};\n',
+    );
+  });
+
+  it('fails the build on an entry of another shape instead of shipping a half-rewritten registry', () => {
+    const odd = `export default {\n${entry('0058b4c6', '@site/docs/a.md')}\n  "fea506ff": [() => import("@site/docs/b.md"), "@site/docs/b.md"],};\n`;
+    expect(() => withoutModuleNames(odd)).toThrow(/Patch "client-registry" no longer applies/);
+  });
 });
 
 describe('rspack-lazy-barrel', () => {

@@ -13,8 +13,7 @@ const noticeText = `本站文档对应 weapp-tailwindcss ${currentLine.line}（�
 /** Opens the version menu the way the width offers it and returns the list holding its links. */
 async function openVersionMenu(page: Page, width: number, label: string) {
   if (width < 997) {
-    // The drawer may still be open from the previous choice (a version link does not close it).
-    if ((await page.locator('.navbar-sidebar--show').count()) === 0) await page.getByRole('button', {name: '切换导航栏'}).click();
+    await page.getByRole('button', {name: '切换导航栏'}).click();
     const drawer = page.locator('.navbar-sidebar');
     // Doc and blog pages open the menu on their own sidebar; the navbar items are one step back.
     if (await drawer.locator('.navbar-sidebar__items--show-secondary').count()) await drawer.getByRole('button', {name: /回到主菜单/}).click();
@@ -56,6 +55,8 @@ for (const width of [390, 1366]) {
       await expect(menu.getByRole('link', {name: `从 ${legacyLine.line} 迁移`})).toHaveAttribute('href', versionsPagePath);
       await menu.getByRole('link', {name: legacyLine.line, exact: true}).click();
       await expect(page).toHaveURL(/\/docs\/4\.x\/intro$/);
+      // Choosing a version closes the phone drawer, as every other drawer link does.
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 
       const banner = page.locator('.theme-doc-version-banner');
       await expect(banner).toBeVisible();
@@ -67,6 +68,7 @@ for (const width of [390, 1366]) {
       menu = await openVersionMenu(page, width, legacyLine.line);
       await menu.getByRole('link', {name: currentLine.line, exact: true}).click();
       await expect(page).toHaveURL(/\/docs\/intro$/);
+      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
       await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
     });
   }

@@ -1,4 +1,5 @@
-// `npm run bench:search`: size of the embedded search download, time to build it and to load it, query
+// `npm run bench:search`: size of the embedded search download (each part of the index, and what a
+// reader of each docs version downloads), time to build it and to load it, query
 // latency, relevance (hit@1, hit@5) over the queries ranking is tuned on (tests/fixtures/search-queries.json),
 // over a held-out set it is not tuned on (search-queries-heldout.json) and over pasted error messages
 // (search-error-messages.json, hit@3), each query asked as the modal asks it from a page of the docs
@@ -25,20 +26,20 @@ import {FAST_4G, firstSearchTime} from './bench/first-search.mjs';
 import {searchPageRun} from './bench/search-page.mjs';
 import {serveBuild} from './bench/server.mjs';
 import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
-import {markdownFiles} from './lib/markdown-files.mjs';
+import {documentedMajorOf, markdownFiles} from './lib/markdown-files.mjs';
 
 type FirstSearchRun = Awaited<ReturnType<typeof firstSearchTime>>;
 type SearchPageRun = Awaited<ReturnType<typeof searchPageRun>>;
 
-// The download's budget: the records and the index built from them (shared/documents.ts), about twice
-// the records alone, which is what lets the browser answer without indexing.
+// The budget of each file of the download: the records and the index built from them (shared/documents.ts),
+// about twice the records alone, which is what lets the browser answer without indexing.
 const GZIP_BUDGET = 450 * 1024;
 
 // Where the queries run: one locale; the docs versions are for a baseline engine that tags docs records by their URL.
-const queryContext: QueryContext & {docsVersions: readonly {tag: string; path: string}[]} = {
+const queryContext: QueryContext & {docsVersions: readonly {tag: string; path: string; label: string}[]} = {
   origin: 'http://localhost',
   locale: 'zh-cn',
-  docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x'}, {tag: 'docs-default-current', path: '/docs'}],
+  docsVersions: [{tag: 'docs-default-4.x', path: '/docs/4.x', label: '4.x'}, {tag: 'docs-default-current', path: '/docs', label: '5.x'}],
 };
 
 /** The facet filters of the modal's contextual search on a page of the docs version `version`. */
@@ -50,15 +51,51 @@ const FIXTURES = {
   errors: 'tests/fixtures/search-error-messages.json',
 } as const;
 
-/** What the benchmark calls in a site's search engine; a baseline commit's engine must offer the same. */
+/**
+ * What the benchmark calls in a site's search engine; a baseline commit's engine must offer the same.
+ * An engine of one index file (format 3) loads it from its text, one of parts (format 4) from theirs.
+ */
 interface SearchEngine {
-  loadSearchIndex(json: string): unknown;
+  loadSearchIndex(files: string | readonly string[]): unknown;
   runQuery(
     index: never,
     params: {query: string; hitsPerPage: number; facetFilters: string[][]},
     context: typeof queryContext,
     order?: ResultOrder,
   ): {hits: {url: string; hierarchy: Record<string, string | null>}[]};
+}
+
+/** One file of a build's index: its part's tag (`all` for a build of one file), its records and pages. */
+interface IndexFile {
+  readonly name: string;
+  readonly json: string;
+  readonly tag: string;
+  readonly format: number;
+  readonly records: number;
+  readonly pages: readonly string[];
+}
+
+/** The index files of a build. */
+function indexFiles(buildDir: string): IndexFile[] {
+  const names = readdirSync(buildDir).filter((name) => /^search-index\..+\.json$/.test(name)).sort();
+  if (!names.length) throw new Error(`${buildDir}/search-index.*.json not found: run \`npm run build\` first.`);
+  return names.map((name) => {
+    const json = readFileSync(path.join(buildDir, name), 'utf8');
+    const file = JSON.parse(json) as {version: number; tag?: string; rows: unknown[]; pages: [string][]};
+    return {name, json, tag: file.tag ?? 'all', format: file.version, records: file.rows.length, pages: file.pages.map(([url]) => url)};
+  });
+}
+
+/**
+ * What a reader of each docs version downloads before the first answer: the unversioned part and the
+ * version's (format 4), or the one file.
+ */
+function readerDownloads(files: readonly IndexFile[]): {label: string; files: IndexFile[]}[] {
+  if (files.length === 1) return [{label: '全部', files: [...files]}];
+  const shared = files.filter((file) => file.tag === 'default');
+  return queryContext.docsVersions
+    .map(({tag, label}) => ({label, files: [...shared, ...files.filter((file) => file.tag === tag)]}))
+    .reverse();
 }
 
 interface QueryCase {
@@ -90,11 +127,6 @@ const time = (run: () => unknown) => {
   run();
   return performance.now() - started;
 };
-const timeAsync = async (run: () => unknown) => {
-  const started = performance.now();
-  await run();
-  return performance.now() - started;
-};
 const readFixture = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as QueryCase[];
 
 /** The source of `ref` unpacked and built in .bench/search-baseline/<commit>/ (kept for the next run). */
@@ -115,13 +147,15 @@ function baselineSite(ref: string): string {
 /** Everything measured on one site: its build folder and the search engine that answers on it. */
 async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked = false} = {}) {
   const buildDir = path.join(siteDir, 'build');
-  const indexFile = readdirSync(buildDir).find((name) => /^search-index\..+\.json$/.test(name));
-  if (!indexFile) throw new Error(`${buildDir}/search-index.*.json not found: run \`npm run build\` first.`);
-  const json = readFileSync(path.join(buildDir, indexFile), 'utf8');
-  // What a reader waits for between the download and the first answer.
-  const loadTimes: number[] = [];
-  for (let round = 0; round < 5; round++) loadTimes.push(await timeAsync(() => engine.loadSearchIndex(json)));
-  const index = (await engine.loadSearchIndex(json)) as never;
+  const files = indexFiles(buildDir);
+  const load = (some: readonly IndexFile[]) => engine.loadSearchIndex(some[0].format >= 4 ? some.map((file) => file.json) : some[0].json);
+  // What a reader waits for between the download and the first answer, for each docs version's download.
+  const downloads = readerDownloads(files).map(({label, files: downloaded}) => {
+    const loadTimes: number[] = [];
+    for (let round = 0; round < 5; round++) loadTimes.push(time(() => load(downloaded)));
+    return {label, gzipBytes: downloaded.reduce((sum, file) => sum + gzipSync(file.json, {level: 9}).length, 0), loadIndexMs: Math.round(percentile(loadTimes, 50))};
+  });
+  const index = load(files) as never;
 
   const pagesFor = ({query, from = 'current'}: QueryCase, order?: ResultOrder) =>
     shownPages(engine.runQuery(index, {query, hitsPerPage: 20, facetFilters: contextualFilters(from)}, queryContext, order).hits);
@@ -144,18 +178,15 @@ async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked 
   const errors = relevance(readFixture(FIXTURES.errors));
   const unranked = withUnranked ? relevance(readFixture(FIXTURES.tuned), (matched) => matched) : undefined;
   // Expected pages the build does not have: the fixture fell behind a rewrite of the docs.
-  const builtPages = new Set((JSON.parse(json) as {pages: [string][]}).pages.map(([url]) => url));
+  const builtPages = new Set(files.flatMap((file) => file.pages));
   const stalePages = Object.values(FIXTURES).flatMap((file) =>
     readFixture(file).flatMap(({query, expect}) => expect.filter((page) => !builtPages.has(page)).map((page) => `${path.basename(file)}：${query.replace(/\s+/g, ' ')} → ${page}`)),
   );
   const latencies = [...tuned.latencies, ...heldOut.latencies];
 
   return {
-    indexFile,
-    rawBytes: Buffer.byteLength(json),
-    gzipBytes: gzipSync(json, {level: 9}).length,
-    records: (JSON.parse(json) as {rows: unknown[]}).rows.length,
-    loadIndexMs: Math.round(percentile(loadTimes, 50)),
+    indexFiles: files.map(({name, json, records}) => ({name, records, rawBytes: Buffer.byteLength(json), gzipBytes: gzipSync(json, {level: 9}).length})),
+    downloads,
     medianQueryMs: Number(percentile(latencies, 50).toFixed(3)),
     p95QueryMs: Number(percentile(latencies, 95).toFixed(3)),
     tuned: {count: tuned.count, hitAt1: tuned.share(1), hitAt5: tuned.share(5), missesAt5: tuned.missesAt(5), missesAt1: tuned.missesAt(1)},
@@ -219,9 +250,14 @@ function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefi
     '',
     `| 指标 | ${before ? `之前（${before.ref}） | ` : ''}当前 | 目标 |`,
     `| --- | ${before ? '--- | ' : ''}--- | --- |`,
-    row('索引文件', (site) => `${site.indexFile}（${site.records} 条记录）`),
-    row('大小（原始 / gzip）', (site) => `${kb(site.rawBytes)} / ${kb(site.gzipBytes)}`, `gzip < ${GZIP_BUDGET / 1024} KB ${check(after.gzipBytes < GZIP_BUDGET)}`),
-    row('下载后到能回答查询（载入或建立索引，5 次中位数）', (site) => `${site.loadIndexMs} ms`),
+    row('索引文件（记录数）', (site) => site.indexFiles.map((file) => `${file.name}（${file.records}）`).join('<br>')),
+    row(
+      '每个文件的大小（原始 / gzip）',
+      (site) => site.indexFiles.map((file) => `${kb(file.rawBytes)} / ${kb(file.gzipBytes)}`).join('<br>'),
+      `每个 gzip < ${GZIP_BUDGET / 1024} KB ${check(after.indexFiles.every((file) => file.gzipBytes < GZIP_BUDGET))}`,
+    ),
+    row('读者第一次搜索下载的（gzip，按所读的文档版本）', (site) => site.downloads.map((download) => `${download.label} ${kb(download.gzipBytes)}`).join(' / ')),
+    row('下载后到能回答查询（载入索引，5 次中位数，按所读的文档版本）', (site) => site.downloads.map((download) => `${download.label} ${download.loadIndexMs} ms`).join(' / ')),
     row('查询延迟 中位数 / p95', (site) => `${site.medianQueryMs} ms / ${site.p95QueryMs} ms`, `p95 < 10 ms ${check(after.p95QueryMs < 10)}`),
     row(
       `调优集 hit@1 / hit@5（${after.tuned.count} 条查询，按弹窗中的显示顺序）`,
@@ -264,12 +300,14 @@ function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefi
     lines.push(`| 对照：MiniSearch 原始顺序（不重排）的 hit@1 / hit@5 | ${before ? '— | ' : ''}${percent(after.unranked.hitAt1)} / ${percent(after.unranked.hitAt5)} | |`);
   }
   console.log(lines.join('\n'));
-  const misses = (title: string, list: string[]) => list.length && console.log(`\n${title}：\n${list.map((miss) => `- ${miss}`).join('\n')}`);
+  // Every line of a list repeats its set's name when it is the held-out set: whoever must not see the
+  // held-out results can drop them line by line (grep -v 留出集).
+  const misses = (title: string, list: string[], each = '') => list.length && console.log(`\n${title}：\n${list.map((miss) => `- ${each}${miss}`).join('\n')}`);
   misses('夹具中构建里没有的预期页面（先让夹具跟上文档）', after.stalePages);
   misses('调优集：未进入前 5 的查询', after.tuned.missesAt5);
   misses('调优集：第一条不是预期页面的查询', after.tuned.missesAt1);
-  misses('留出集：未进入前 5 的查询', after.heldOut.missesAt5);
-  misses('留出集：第一条不是预期页面的查询', after.heldOut.missesAt1);
+  misses('留出集：未进入前 5 的查询', after.heldOut.missesAt5, '留出集：');
+  misses('留出集：第一条不是预期页面的查询', after.heldOut.missesAt1, '留出集：');
   misses('未进入前 3 的报错信息', after.errorMessages.missesAt3);
   const shifted = [...after.searchPage.desktop.shifted, ...after.searchPage.phone.shifted];
   misses('/search 上移动过的元素', [...new Set(shifted)]);
@@ -282,17 +320,19 @@ async function main() {
   const baselineDir = baselineRef ? baselineSite(baselineRef) : undefined;
 
   const loadBefore = os.loadavg();
-  // Partials (`_name.mdx`) are not pages of their own.
-  const sources = [...markdownFiles('docs'), ...markdownFiles('blog')].filter((file) => !path.basename(file).startsWith('_'));
+  // Partials (`_name.mdx`) are not pages of their own. Each page goes into the part of its docs version, as in the build.
+  const sources = [...markdownFiles('docs'), ...markdownFiles('versioned_docs'), ...markdownFiles('blog')].filter((file) => !path.basename(file).startsWith('_'));
+  const versionTags: Record<string, string> = {'4': 'docs-default-4.x', '5': 'docs-default-current'};
+  const tagOf = (file: string) => versionTags[documentedMajorOf(file) ?? ''] ?? 'default';
   const generationMs = Math.round(
     percentile(
       [0, 1, 2].map(() =>
         time(() => {
           const inlined = new Set<string>();
           const records = sources.flatMap((file) =>
-            pageRecords({url: `/${file}`, title: file, section: '', kind: 'docs', tag: 'docs-default-current', markdown: readFileSync(file, 'utf8'), file}, inlined),
+            pageRecords({url: `/${file}`, title: file, section: '', kind: 'docs', tag: tagOf(file), markdown: readFileSync(file, 'utf8'), file}, inlined),
           );
-          JSON.stringify(serializeSearchIndex(records, [{tag: 'docs-default-current', label: '5.x'}]));
+          serializeSearchIndex(records, [...queryContext.docsVersions].reverse()).map((part) => JSON.stringify(part));
         }),
       ),
       50,

@@ -1,12 +1,13 @@
 // Checks of the built site that need no browser: run by `npm run test:build` after `npm run build`.
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import postcss, {type AtRule} from 'postcss';
 import {describe, expect, it} from 'vitest';
 import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
 import {COMPILE_HINT, ON_ACTION_GROUPS} from '../../src/plugins/compile-hints';
 import {requiredClasses} from '../../src/plugins/css-pipeline/purgeInfima';
-import {deserializeSearchRecords, type SearchIndexFile} from '../../src/plugins/search/shared/documents';
+import {deserializeSearchRecords, type SearchIndexPart} from '../../src/plugins/search/shared/documents';
 import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
 
 /** The attributes of every `<tag …>` in a page's HTML. */
@@ -92,10 +93,23 @@ describe('the files beside the pages', () => {
     expect(problems).toEqual([]);
   });
 
+  /** The parts of the search index in the build (shared/documents.ts). */
+  const indexParts = () =>
+    readdirSync(buildDir)
+      .filter((file) => /^search-index\.[\w.-]+\.json$/.test(file))
+      .map((file) => ({file, part: JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as SearchIndexPart}));
+
+  it('the search index is one file for the pages of no docs version and one for each docs version, each named for its part and its content, each under the budget', () => {
+    const parts = indexParts();
+    expect(parts.map(({part}) => part.tag).sort()).toEqual(['default', 'docs-default-4.x', 'docs-default-current']);
+    const names = {default: 'shared', 'docs-default-current': '5.x', 'docs-default-4.x': '4.x'} as Record<string, string>;
+    for (const {file, part} of parts) expect(file).toMatch(new RegExp(`^search-index\\.${names[part.tag].replace('.', '\\.')}\\.[\\da-f]{10}\\.json$`));
+    // The budget of scripts/bench-search.ts: a reader's first search downloads two of these.
+    for (const {file} of parts) expect(gzipSync(readFileSync(path.join(buildDir, file))).length, file).toBeLessThan(450 * 1024);
+  });
+
   it('every search record leads to a built page and to a heading id on it', () => {
-    const indexFiles = readdirSync(buildDir).filter((file) => /^search-index\.\w+\.json$/.test(file));
-    expect(indexFiles).toHaveLength(1);
-    const records = deserializeSearchRecords(JSON.parse(readFileSync(path.join(buildDir, indexFiles[0]), 'utf8')) as SearchIndexFile);
+    const records = indexParts().flatMap(({part}) => deserializeSearchRecords(part));
     expect(records.length).toBeGreaterThan(500);
     const idsByPage = new Map<string, Set<string>>();
     const missing = records.filter((record) => {
@@ -107,9 +121,7 @@ describe('the files beside the pages', () => {
     expect(missing.map((record) => record.url)).toEqual([]);
   });
 
-  it('every search record carries its docs version, and the pages about both versions and the blog carry none', () => {
-    const [indexFile] = readdirSync(buildDir).filter((file) => /^search-index\.\w+\.json$/.test(file));
-    const {pages} = JSON.parse(readFileSync(path.join(buildDir, indexFile), 'utf8')) as SearchIndexFile;
+  it('every search record is in the part of its docs version, and the pages about both versions and the blog in the unversioned part', () => {
     const unversioned = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;
     const expectedTag = (url: string) => {
       if (url.startsWith('/docs/4.x')) return 'docs-default-4.x';
@@ -117,8 +129,9 @@ describe('the files beside the pages', () => {
       if (url.startsWith('/blog') || (docsPath && unversioned.some((entry) => docsPath === entry || docsPath.startsWith(`${entry}/`)))) return 'default';
       return 'docs-default-current';
     };
-    expect(pages.filter(([url, , , , tag]) => tag !== expectedTag(url)).map(([url, , , , tag]) => `${url}: ${tag}`)).toEqual([]);
-    expect(new Set(pages.map(([, , , , tag]) => tag))).toEqual(new Set(['default', 'docs-default-current', 'docs-default-4.x']));
+    const pages = indexParts().flatMap(({part}) => part.pages.map(([url]) => ({url, tag: part.tag})));
+    expect(pages.filter(({url, tag}) => tag !== expectedTag(url)).map(({url, tag}) => `${url}: ${tag}`)).toEqual([]);
+    expect(new Set(pages.map(({url}) => url)).size).toBe(pages.length);
   });
 });
 

@@ -29,7 +29,7 @@ test('no search request is made before search is used; pointing at the search bu
   await page.goto('/');
   await waitForHydration(page);
   expect(searchRequests).toEqual([]);
-  const indexRequest = page.waitForRequest(/\/search-index\.\w+\.json$/);
+  const indexRequest = page.waitForRequest(/\/search-index\.[\w.-]+\.json$/);
   await page.locator('.DocSearch-Button').hover();
   await indexRequest;
 });
@@ -142,7 +142,7 @@ test('/search?q= lists results and keeps the query in the address', async ({page
   await expect(page).toHaveURL(/[?&]q=rem2rpx/);
 });
 
-test('/search downloads the index once, from its preload, and builds it in a worker', async ({page}) => {
+test('/search downloads the parts of the index it searches once, from their preloads, and builds the index in a worker', async ({page}) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/search?q=rem2rpx');
@@ -153,9 +153,11 @@ test('/search downloads the index once, from its preload, and builds it in a wor
     performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/search-index.'))
-      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+      .map((entry) => `${new URL(entry.name).pathname.split('.').slice(0, -2).join('.')} ${(entry as PerformanceResourceTiming).initiatorType}`)
+      .sort(),
   );
-  expect(downloads).toEqual(['link']);
+  // The unversioned pages' part and the current docs version's, each once.
+  expect(downloads).toEqual(['/search-index.5.x link', '/search-index.shared link']);
   expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
 });
 
@@ -247,8 +249,19 @@ const firstModalHit = (page: Page) => page.locator('.DocSearch-Hit a').first();
 /** The addresses of the modal's results, in order. */
 const modalHitUrls = (page: Page) => page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => new URL(link.getAttribute('data-url') ?? '', 'http://x').pathname));
 
+/** The parts of the index a page has downloaded so far (`shared`, `5.x`, `4.x`), recorded from now on. */
+function indexPartsDownloaded(page: Page): () => string[] {
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const part = /\/search-index\.(.+)\.[\da-f]+\.json$/.exec(request.url())?.[1];
+    if (part) parts.push(part);
+  });
+  return () => [...parts].sort();
+}
+
 test.describe('search by docs version', () => {
   test('a 5.x page finds the 5.x page first and offers the same query in the 4.x docs', async ({page}) => {
+    const downloaded = indexPartsDownloaded(page);
     await openWithShortcut(page, 'Control+k');
     await page.keyboard.type('rem2rpx');
     // Typed key by key: the hits of the whole query are the ones whose first hit is its page.
@@ -256,12 +269,16 @@ test.describe('search by docs version', () => {
     expect((await modalHitUrls(page)).filter((url) => url.startsWith('/docs/4.x/'))).toEqual([]);
     // No snippet shows the internal type an API entry inherits from.
     await expect(page.locator('.DocSearch-Hit', {hasText: 'UserDefinedOptionsImportantPart'})).toHaveCount(0);
+    // A 5.x page downloads the unversioned pages' part and the 5.x part, not the 4.x one.
+    expect(downloaded()).toEqual(['5.x', 'shared']);
     const other = page.getByRole('link', {name: '在 4.x 文档中搜索“rem2rpx”'});
     await expect(other).toHaveAttribute('href', '/search?q=rem2rpx&version=4.x');
     await other.click();
     await expect(page).toHaveURL(/\/search\?q=rem2rpx&version=4\.x$/);
     await expect(page.getByRole('combobox', {name: '文档版本'})).toHaveValue('4.x');
     await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\/4\.x\/quick-start\/rem2rpx/, {timeout: firstQueryTimeout});
+    // The 4.x part came when the search asked for it; the others were not downloaded again.
+    expect(downloaded()).toEqual(['4.x', '5.x', 'shared']);
   });
 
   test('/search?q=…&version=4.x searches the 4.x docs, and choosing 5.x takes the version out of the address', async ({page}) => {
@@ -277,18 +294,23 @@ test.describe('search by docs version', () => {
     await expect(links.first()).toHaveAttribute('href', /^\/docs\/quick-start\/rem2rpx/);
   });
 
-  test('a page about both versions is found from a 4.x page', async ({page}) => {
+  test('a page about both versions is found from a 4.x page, which downloads the 4.x part of the index only', async ({page}) => {
+    const downloaded = indexPartsDownloaded(page);
     await openWithShortcut(page, 'Control+k', '/docs/4.x/intro');
     await page.keyboard.type('从 v2 迁移');
     await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/migrations\/v2(?:#|$)/, {timeout: firstQueryTimeout});
+    expect(downloaded()).toEqual(['4.x', 'shared']);
     await expect(page.getByRole('link', {name: '在 5.x 文档中搜索“从 v2 迁移”'})).toHaveAttribute('href', `/search?q=${encodeURIComponent('从 v2 迁移')}&version=5.x`);
   });
 
   test('a query that names a Tailwind CSS version only the 4.x docs cover finds their guide from a 5.x page, labelled as 4.x', async ({page}) => {
+    const downloaded = indexPartsDownloaded(page);
     await openWithShortcut(page, 'Control+k');
     await page.keyboard.type('taro tailwindcss v3');
     await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/4\.x\/quick-start\/frameworks\/taro(?:#|$)/, {timeout: firstQueryTimeout});
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('4.x 文档 · 指南 · Tailwind CSS v3');
+    // The query brought the 4.x part, once.
+    expect(downloaded()).toEqual(['4.x', '5.x', 'shared']);
   });
 });
 

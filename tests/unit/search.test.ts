@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
 import {exactKey, namedVersions, pageVersions, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
-import {loadSearchIndex, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
+import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions} from '../../src/plugins/search/shared/options';
@@ -16,6 +16,10 @@ const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn'};
 const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
 /** The facet filters of the modal's contextual search on a page of a docs version. */
 const readingVersion = (version: string) => [['language:zh-cn'], ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+/** The files of the index of these records, as the build writes them. */
+const indexFiles = (records: readonly SearchRecord[]) => serializeSearchIndex(records, docsVersions).map((part) => JSON.stringify(part));
+/** The index of these records, every part of it loaded. */
+const indexOf = (records: readonly SearchRecord[]) => loadSearchIndex(indexFiles(records));
 
 describe('tokenize', () => {
   it('segments Chinese into words and drops function words', () => {
@@ -195,40 +199,40 @@ const ignored = 'code is not indexed';
   });
 
   it('round-trips through the compact download format', () => {
-    expect(deserializeSearchRecords(serializeSearchIndex(records, docsVersions))).toEqual(records);
+    expect(serializeSearchIndex(records, docsVersions).flatMap(deserializeSearchRecords)).toEqual(records);
   });
 
   it('ships a long section cut, with an ellipsis that its snippets then show, and searches all of it', () => {
     const long = {...records[0], content: `${'长'.repeat(maxSectionLength + 100)} rootValue`};
-    const file = serializeSearchIndex([long], docsVersions);
-    const [shipped] = deserializeSearchRecords(file);
+    const [shipped] = serializeSearchIndex([long], docsVersions).flatMap(deserializeSearchRecords);
     expect(shipped.content).toBe(`${'长'.repeat(maxSectionLength)}…`);
     expect(snippet(shipped.content, ['长'], {pre: '<mark>', post: '</mark>'}, 1000).value.endsWith('…')).toBe(true);
-    expect(runQuery(loadSearchIndex(JSON.stringify(file)), {query: 'rootValue'}, context).nbHits).toBe(1);
+    expect(runQuery(indexOf([long]), {query: 'rootValue'}, context).nbHits).toBe(1);
   });
 
   it('ships the lines after the cut that quote an error message, and a pasted message brings its section first with the snippet on it', () => {
     const message = "Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'";
     const faq = {...records[0], id: '/docs/mpx#faq', url: '/docs/mpx#faq', title: 'Mpx', content: `${'无关的段落，讲 webpack 的配置。'.repeat(30)}\n构建就报 ${message}：把 webpack 固定到 5.111.1。\n其他说明。`};
     const other = {...records[0], id: '/docs/issues#module', url: '/docs/issues#module', title: '常见问题', content: "Error: Cannot find module 'webpack/lib/GraphHelpers'\nError: Cannot find module 'webpack'"};
-    const file = serializeSearchIndex([other, faq], docsVersions);
-    expect(deserializeSearchRecords(file)[1].content).toMatch(/…\n构建就报 Cannot find module/);
-    const [first] = runQuery(loadSearchIndex(JSON.stringify(file)), {query: `Error: ${message}`, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, context).hits;
+    expect(serializeSearchIndex([other, faq], docsVersions).flatMap(deserializeSearchRecords)[1].content).toMatch(/…\n构建就报 Cannot find module/);
+    const [first] = runQuery(indexOf([other, faq]), {query: `Error: ${message}`, highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, context).hits;
     expect(first.url).toBe('http://localhost/docs/mpx#faq');
     expect(first._snippetResult.content.value).toMatch(/^…?构建就报 <mark>Cannot/);
   });
 
-  it('loads the index it was built with: the same matches and scores as indexing in place', () => {
-    const loaded = loadSearchIndex(JSON.stringify(serializeSearchIndex(records, docsVersions)));
+  it('loads a docs version’s index from its part and the unversioned part: the same matches and scores as indexing their records in place', () => {
+    const unversioned = pageRecords({url: '/docs/migrations/v2', title: '从 v2 升级到 v3', section: '更新及迁移', kind: 'docs', tag: 'default', markdown: '## rem2rpx 的变化 {#rem}\n\nrootValue 的默认值改了，单位换算照旧。\n'});
+    const other = pageRecords({url: '/docs/4.x/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-4.x', markdown: '旧版的 rem2rpx。'});
+    const loaded = indexOf([...unversioned, ...records, ...other]).version('docs-default-current');
     const built = new MiniSearch<SearchRecord>(indexOptions);
-    built.addAll(records);
-    for (const query of ['rem2rpx', 'rootValue', '单位 换算']) {
-      expect(loaded.miniSearch.search(query, searchOptions)).toEqual(built.search(query, searchOptions));
+    built.addAll([...unversioned, ...records]);
+    for (const query of ['rem2rpx', 'rootValue', '单位 换算', 'root']) {
+      expect(loaded?.miniSearch.search(query, searchOptions)).toEqual(built.search(query, searchOptions));
     }
   });
 
   it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', async () => {
-    const index = loadSearchIndex(JSON.stringify(serializeSearchIndex(records, docsVersions)));
+    const index = indexOf(records);
     const result = runQuery(index, {query: 'rootValue', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}, {...context, origin: 'http://127.0.0.1:3000'});
     expect(result.nbHits).toBeGreaterThan(0);
     const [hit] = result.hits;
@@ -244,20 +248,14 @@ const ignored = 'code is not indexed';
 describe('search by docs version', () => {
   const page = (url: string, title: string, tag: string, markdown: string, section = '指南') =>
     pageRecords({url, title, section, kind: url.startsWith('/blog') ? 'blog' : 'docs', tag, markdown});
-  const index = loadSearchIndex(
-    JSON.stringify(
-      serializeSearchIndex(
-        [
-          ...page('/docs/quick-start/v4/taro-vite', 'Taro 4（Vite）接入 Tailwind CSS v4', 'docs-default-current', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v4'),
-          ...page('/docs/4.x/quick-start/v4/taro-vite', 'Taro 4（Vite）接入 Tailwind CSS v4', 'docs-default-4.x', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v4'),
-          ...page('/docs/4.x/quick-start/frameworks/taro', 'Taro 注册插件', 'docs-default-4.x', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v3'),
-          ...page('/docs/migrations/v3', '从 v3 升级到 v4', 'default', 'Taro 项目升级到 4.x。', '更新及迁移'),
-          ...page('/blog/2025/3/v4-release', 'weapp-tailwindcss 4.0 发布', 'default', 'Taro 也支持了。', '博客'),
-        ],
-        docsVersions,
-      ),
-    ),
-  );
+  const records = [
+    ...page('/docs/quick-start/v4/taro-vite', 'Taro 4（Vite）接入 Tailwind CSS v4', 'docs-default-current', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v4'),
+    ...page('/docs/4.x/quick-start/v4/taro-vite', 'Taro 4（Vite）接入 Tailwind CSS v4', 'docs-default-4.x', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v4'),
+    ...page('/docs/4.x/quick-start/frameworks/taro', 'Taro 注册插件', 'docs-default-4.x', 'Taro 项目接入 weapp-tailwindcss。', '指南 · Tailwind CSS v3'),
+    ...page('/docs/migrations/v3', '从 v3 升级到 v4', 'default', 'Taro 项目升级到 4.x。', '更新及迁移'),
+    ...page('/blog/2025/3/v4-release', 'weapp-tailwindcss 4.0 发布', 'default', 'Taro 也支持了。', '博客'),
+  ];
+  const index = indexOf(records);
   const pagesFor = (query: string, version: string) => [...new Set(runQuery(index, {query, facetFilters: readingVersion(version)}, context).hits.map((hit) => new URL(hit.url).pathname))];
 
   it('answers from the docs version the reader is reading, and from the pages of every version', () => {
@@ -273,6 +271,23 @@ describe('search by docs version', () => {
     // Tailwind CSS v4 is what the current docs cover: nothing is added.
     expect(pagesFor('taro tailwindcss v4', 'current')).not.toContain('/docs/4.x/quick-start/v4/taro-vite');
   });
+
+  it('needs the unversioned part and the reader’s version’s, and another version’s only for a query that names what only it covers', () => {
+    const [unversioned, current, older] = indexFiles(records);
+    const partial = new LoadedSearchIndex();
+    expect(missingParts(partial, {query: 'taro', facetFilters: readingVersion('current')})).toEqual(['default']);
+    partial.add(unversioned);
+    expect(missingParts(partial, {query: 'taro', facetFilters: readingVersion('current')})).toEqual(['docs-default-current']);
+    partial.add(current);
+    expect(missingParts(partial, {query: 'taro', facetFilters: readingVersion('current')})).toEqual([]);
+    expect(missingParts(partial, {query: 'taro tailwindcss v3', facetFilters: readingVersion('current')})).toEqual(['docs-default-4.x']);
+    expect(missingParts(partial, {query: 'taro', facetFilters: readingVersion('4.x')})).toEqual(['docs-default-4.x']);
+    // A request that names no docs version searches every one, or those the other requests of its batch name.
+    expect(missingParts(partial, {query: 'taro'})).toEqual(['docs-default-4.x']);
+    expect(missingParts(partial, {query: 'taro'}, ['default', 'docs-default-current'])).toEqual([]);
+    partial.add(older);
+    expect(runQuery(partial, {query: 'taro tailwindcss v3', facetFilters: readingVersion('current')}, context).hits[0].url).toBe('http://localhost/docs/4.x/quick-start/frameworks/taro');
+  });
 });
 
 describe('synonyms', () => {
@@ -283,6 +298,9 @@ describe('synonyms', () => {
     ['迁移', '升级'],
     ['暗黑', '深色'],
     ['暗黑', '暗色'],
+    ['暗色', '夜间'],
+    ['暗黑', 'dark'],
+    ['dark', '深色'],
     ['weapp', '程序'],
     ['转换', '转化'],
     ['失效', '生效'],
@@ -295,6 +313,13 @@ describe('synonyms', () => {
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(8);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
+  });
+
+  it('are added for words of their own, not for the parts of a longer code-like word', () => {
+    expect(queryTerms('weapp 图标')).toContain('程序');
+    expect(queryTerms('安装 weapp-tailwindcss')).not.toContain('程序');
+    expect(queryTerms('weapp-tw patch')).not.toContain('程序');
+    expect(queryTerms('不生效')).toEqual(expect.arrayContaining(['失效', '无效']));
   });
 
   it('are searched: 暗黑模式 finds a page that says 深色模式', () => {
@@ -410,6 +435,39 @@ describe('ranking', () => {
     expect(rank(results, 'uni-app x 快速集成')[0]).toBe('/docs/uni-app-x/install');
     const unitPages = [record('/docs/quick-start/rem2rpx#to-px', 'rem 转 rpx（或 px）', 10), record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 8, {h2: 'px 转 rpx'})];
     expect(rank(unitPages, 'px 转 rpx')[0]).toBe('/docs/quick-start/css-unit-transform#px2rpx');
+  });
+
+  it('puts a chapter the query names (an h2 with subsections) before a single section of that name, except in a release post', () => {
+    const results = [
+      record('/docs/issues/use-with-wot-design-uni#dark-mode', '和 wot-design-uni 一起使用', 250, {h2: '主题：让 Tailwind 与 wot 的 CSS 变量联动', h3: '暗色模式'}),
+      record('/docs/quick-start/v4/tutorial/workflow#dark-mode', 'Tailwind CSS v4 小程序实战：进阶篇', 98, {h2: '7. 暗色模式'}),
+      record('/docs/quick-start/v4/tutorial/workflow#dark-system', 'Tailwind CSS v4 小程序实战：进阶篇', 180, {h2: '7. 暗色模式', h3: '方案一：跟随系统'}),
+    ];
+    expect(rank(results, '暗色模式')[0]).toBe('/docs/quick-start/v4/tutorial/workflow#dark-mode');
+    // 暗黑 is read as 暗色: the chapter is still the one the query names.
+    expect(rank(results, '暗黑模式')[0]).toBe('/docs/quick-start/v4/tutorial/workflow#dark-mode');
+    const releasePost = [
+      record('/docs/api/interfaces/UserDefinedOptions#csscalc', '配置项 UserDefinedOptions', 20, {h2: '样式', h3: 'cssCalc'}),
+      record('/blog/2025/9/v4.3-release#csscalc', 'weapp-tailwindcss 4.3 发布', 70, {kind: 'blog', section: '博客', tag: 'default', h2: 'cssCalc'}),
+      record('/blog/2025/9/v4.3-release#csscalc-example', 'weapp-tailwindcss 4.3 发布', 40, {kind: 'blog', section: '博客', tag: 'default', h2: 'cssCalc', h3: '示例'}),
+    ];
+    expect(rank(releasePost, 'cssCalc')[0]).toBe('/docs/api/interfaces/UserDefinedOptions#csscalc');
+  });
+
+  it('raises a section whose headings hold words the query typed together, not the same words apart', () => {
+    const results = [
+      record('/docs/issues/taro-terser#remove-terser-plugin', 'Taro 中使用 terser 压缩代码', 220, {h2: '解决方案', h3: '删除自行注册的 terser 插件'}),
+      record('/docs/quick-start/v4/taro-webpack#register', 'Taro 4（webpack5）接入 Tailwind CSS v4', 204, {h2: '4. 在 config/index.ts 中注册插件'}),
+    ];
+    expect(rank(results, 'Taro 注册插件')[0]).toBe('/docs/quick-start/v4/taro-webpack#register');
+    // Typed apart, the words are no phrase: the score decides.
+    expect(rank(results, 'Taro 注册 插件')[0]).toBe('/docs/issues/taro-terser#remove-terser-plugin');
+    // The page title is a heading too: 多主题 in 小程序多主题方案.
+    const themes = [
+      record('/docs/issues/use-with-wot-design-uni#theme-variables', '和 wot-design-uni 一起使用', 40, {h2: '主题', h3: '用 Tailwind 设置主题变量'}),
+      record('/docs/quick-start/apply-themes#define-vars', '小程序多主题方案', 30, {h2: '第一步：定义主题变量'}),
+    ];
+    expect(rank(themes, '多主题')[0]).toBe('/docs/quick-start/apply-themes#define-vars');
   });
 
   it('keeps a page’s sections together, at most three of them, before the next page', () => {

@@ -2,7 +2,8 @@
 // search button with its modal and the /search page, for the embedded index and for Algolia alike.
 // Without a hosted search (the default), it also builds the embedded index from the loaded docs and
 // blog content (in `docusaurus build` and `docusaurus start`) and publishes it, records and MiniSearch
-// index together, as a static JSON file that the browser fetches on the first query.
+// index together, as static JSON files (one for the pages of no docs version, one for each docs
+// version: shared/documents.ts) that the browser fetches when a reader is about to search.
 import {createHash} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
@@ -101,12 +102,18 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       pages.sort((a, b) => a.url.localeCompare(b.url));
       const inlinedPartials = new Set<string>();
       const records = pages.flatMap((page) => pageRecords(page, inlinedPartials));
-      const json = JSON.stringify(serializeSearchIndex(records, docsVersions));
-      const fileName = `search-index.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+      const indexPaths: Record<string, string> = {};
       for (const old of readdirSync(outputDir)) rmSync(path.join(outputDir, old));
-      writeFileSync(path.join(outputDir, fileName), json);
+      for (const part of serializeSearchIndex(records, docsVersions)) {
+        const json = JSON.stringify(part);
+        // The part in the name is for people reading the build; the hash makes the file cacheable for good.
+        const name = part.tag === UNVERSIONED_TAG ? 'shared' : (docsVersions.find(({tag}) => tag === part.tag)?.label ?? part.tag).replace(/[^\w.-]+/g, '-');
+        const fileName = `search-index.${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
+        writeFileSync(path.join(outputDir, fileName), json);
+        indexPaths[part.tag] = `/${fileName}`;
+      }
       actions.setGlobalData({
-        indexPath: `/${fileName}`,
+        indexPaths,
         locale: context.i18n.currentLocale,
       } satisfies EmbeddedSearchGlobalData);
     },

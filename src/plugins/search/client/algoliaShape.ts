@@ -17,6 +17,12 @@ export function parseParams(request: SearchRequest): SearchParams {
   return {...request.params, ...request};
 }
 
+/** The `docusaurus_tag` values of facet filters (`docusaurus_tag:docs-default-4.x`), in any of Algolia's shapes. */
+export function tagsOfFilters(filters: unknown): string[] {
+  const list = typeof filters === 'string' ? [filters] : Array.isArray(filters) ? (filters as unknown[]).flat() : [];
+  return list.flatMap((filter) => (typeof filter === 'string' && filter.startsWith('docusaurus_tag:') ? [filter.slice('docusaurus_tag:'.length)] : []));
+}
+
 /**
  * The query and the page of results a request asks for, with Algolia's defaults. The query is kept as
  * typed: the answer must echo it (the /search page drops answers to any other query) even where

@@ -4,7 +4,7 @@ import globalData from '@generated/globalData';
 import siteConfig from '@generated/docusaurus.config';
 import {SEARCH_PLUGIN_NAME} from '../shared/constants';
 import type {EmbeddedSearchGlobalData} from '../shared/types';
-import {createLocalSearchClient, type IndexStatus, type LocalSearchClient} from './localClient';
+import {createLocalSearchClient, indexPartsFor, type IndexStatus, type LocalSearchClient} from './localClient';
 
 let client: LocalSearchClient | undefined;
 let status: IndexStatus = 'idle';
@@ -15,15 +15,20 @@ function setStatus(next: IndexStatus) {
   for (const listener of listeners) listener();
 }
 
-function embeddedIndexData(): EmbeddedSearchGlobalData & {indexUrl: string} {
+function embeddedIndexData(): Pick<EmbeddedSearchGlobalData, 'locale'> & {indexUrls: Record<string, string>} {
   const data = globalData[SEARCH_PLUGIN_NAME]?.default as EmbeddedSearchGlobalData | undefined;
   if (!data) throw new Error('The search plugin has no embedded index (is a hosted search configured?).');
-  return {...data, indexUrl: `${siteConfig.baseUrl.replace(/\/$/, '')}${data.indexPath}`};
+  const base = siteConfig.baseUrl.replace(/\/$/, '');
+  return {locale: data.locale, indexUrls: Object.fromEntries(Object.entries(data.indexPaths).map(([tag, indexPath]) => [tag, `${base}${indexPath}`]))};
 }
 
-/** The address of the index file, for a page that knows it will search as soon as it loads. */
-export function embeddedIndexUrl(): string {
-  return embeddedIndexData().indexUrl;
+/**
+ * The addresses of the parts of the index a search of these `docusaurus_tag` values downloads, for a
+ * page that knows it will search as soon as it loads.
+ */
+export function embeddedIndexUrls(tags: readonly string[]): string[] {
+  const {indexUrls} = embeddedIndexData();
+  return indexPartsFor(indexUrls, tags).map((tag) => indexUrls[tag]);
 }
 
 export function getEmbeddedSearchClient(): LocalSearchClient {

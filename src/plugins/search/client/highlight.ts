@@ -16,10 +16,19 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+// The patterns of the last queries' terms: a query's hits share most of theirs.
+const matchers = new Map<string, RegExp | undefined>();
+const KNOWN_MATCHERS = 200;
+
 /** Matches any of the terms, longest first; a space in a term (a line of a pasted message) matches any run of spaces. */
 function matcher(terms: readonly string[]): RegExp | undefined {
-  const unique = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length);
-  return unique.length ? new RegExp(unique.map((term) => escapeRegExp(term).replace(/ /g, '\\s+')).join('|'), 'gi') : undefined;
+  const unique = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+  const key = unique.join('\n');
+  if (matchers.has(key)) return matchers.get(key);
+  if (matchers.size >= KNOWN_MATCHERS) matchers.clear();
+  const pattern = unique.length ? new RegExp(unique.map((term) => escapeRegExp(term).replace(/ /g, '\\s+')).join('|'), 'gi') : undefined;
+  matchers.set(key, pattern);
+  return pattern;
 }
 
 /** The whole text, escaped, with every occurrence of the terms wrapped. */

@@ -1,10 +1,12 @@
 // A search client with the interface of Algolia's lite client, answered from the embedded MiniSearch
 // index. DocSearch (modal) and the /search page use it unchanged when no hosted search is configured.
-// It is small and in every page. On the first query (or `preload`) the page downloads the index and
-// hands it to a Web Worker (./searchWorker), which builds the index and answers every query.
+// It is small and in every page. When a reader is about to search (`preload`) or on the first query,
+// the page downloads the parts of the index the search needs (the unversioned pages' and the docs
+// version's it filters on, shared/documents.ts) and hands them to a Web Worker (./searchWorker),
+// which builds the index and answers every query. Another version's part comes when a query asks for it.
 import {EMBEDDED_APP_ID} from '../shared/constants';
-import type {EmbeddedSearchGlobalData, SearchRequest} from '../shared/types';
-import {parseParams, requestedPage, searchResponse} from './algoliaShape';
+import {UNVERSIONED_TAG, type EmbeddedSearchGlobalData, type SearchRequest} from '../shared/types';
+import {parseParams, requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
 import type {QueryContext} from './searchEngine';
 import type {IndexWorkerReply, IndexWorkerRequest} from './searchWorker';
 
@@ -14,106 +16,159 @@ export interface LocalSearchClient {
   searchForHits(requests: unknown): Promise<{results: unknown[]}>;
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
-  /** Starts the download now, so that the first query finds the index ready. */
-  preload(): void;
+  /**
+   * Starts the download of the parts a search filtered on these `docusaurus_tag` values needs (the
+   * unversioned part and those docs versions'), so that the first query finds them ready.
+   */
+  preload(tags: readonly string[]): void;
   readonly transporter: {readonly algoliaAgent: {readonly value: string; add(): void}};
 }
 
 export type IndexStatus = 'idle' | 'loaded' | 'failed';
 
+/**
+ * The parts of the index (by tag) a search filtered on these `docusaurus_tag` values needs: the
+ * unversioned part and the part of each docs version named; every part when none is.
+ */
+export function indexPartsFor(indexUrls: Readonly<Record<string, string>>, tags: readonly string[]): string[] {
+  const versions = Object.keys(indexUrls).filter((tag) => tag !== UNVERSIONED_TAG);
+  const named = versions.filter((tag) => tags.includes(tag));
+  return [UNVERSIONED_TAG, ...(named.length ? named : versions)];
+}
+
+type QueryAnswer = {readonly results: unknown[]} | {readonly needs: readonly string[]};
+
+/** The worker could not answer a query: a bug to surface, not a download failure to report. */
+class QueryFailed extends Error {}
+
 interface IndexWorker {
-  query(requests: readonly SearchRequest[]): Promise<unknown[]>;
+  /** Hands the worker one part's file; resolves once it has read it. */
+  load(tag: string, file: ArrayBuffer): Promise<void>;
+  /** The answers, or the parts the worker must have first (another docs version a query names). */
+  query(requests: readonly SearchRequest[]): Promise<QueryAnswer>;
 }
 
 /**
- * A worker holding the index built from `file`; resolves once it can answer, rejects if it cannot.
- * The worker's script loads while the file downloads. `onExit` runs whenever the worker is gone (the
- * download or the index failed, or it died after loading), before any promise rejects, so the next
- * query starts a new one.
+ * A worker for the index; `onExit` runs whenever it is gone (a part could not be read, or it died),
+ * before any promise rejects, so that the next query starts a new one.
  */
-function startIndexWorker(file: Promise<ArrayBuffer>, context: QueryContext, onExit: () => void): Promise<IndexWorker> {
+function startIndexWorker(context: QueryContext, onExit: () => void): IndexWorker {
   const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL('./searchWorker.ts', import.meta.url), {name: 'search-index'});
   const post = (request: IndexWorkerRequest, transfer: Transferable[] = []) => worker.postMessage(request, transfer);
-  const pending = new Map<number, {resolve: (results: unknown[]) => void; reject: (error: Error) => void}>();
+  const pending = new Map<number, {resolve: (answer: QueryAnswer) => void; reject: (error: Error) => void}>();
+  const loading = new Map<string, {resolve: () => void; reject: (error: Error) => void}>();
   let nextId = 0;
   let exited: Error | undefined;
-  return new Promise((resolve, reject) => {
-    const fail = (error: Error) => {
-      if (exited) return;
-      exited = error;
-      worker.terminate();
-      onExit();
-      reject(error);
-      for (const query of pending.values()) query.reject(error);
-      pending.clear();
-    };
-    // The worker's script failed to load or threw outside a message.
-    worker.onerror = (event) => {
-      event.preventDefault();
-      fail(new Error(`search worker: ${event.message || 'failed to start'}`));
-    };
-    worker.onmessage = ({data: reply}: MessageEvent<IndexWorkerReply>) => {
-      if (reply.type === 'loaded') {
-        resolve({
-          query: (requests) =>
-            new Promise((resolveQuery, rejectQuery) => {
-              if (exited) return rejectQuery(exited);
-              const id = nextId++;
-              pending.set(id, {resolve: resolveQuery, reject: rejectQuery});
-              post({type: 'query', id, requests});
-            }),
-        });
-      } else if (reply.type === 'load-failed') {
-        fail(new Error(`search index: ${reply.message}`));
-      } else {
-        const query = pending.get(reply.id);
-        pending.delete(reply.id);
-        if (reply.type === 'answers') query?.resolve(reply.results);
-        else query?.reject(new Error(`search query: ${reply.message}`));
-      }
-    };
-    file.then(
-      (buffer) => post({type: 'load', file: buffer, context}, [buffer]),
-      (error: unknown) => fail(error instanceof Error ? error : new Error(String(error))),
-    );
-  });
+  const fail = (error: Error) => {
+    if (exited) return;
+    exited = error;
+    worker.terminate();
+    onExit();
+    for (const waiting of [...pending.values(), ...loading.values()]) waiting.reject(error);
+    pending.clear();
+    loading.clear();
+  };
+  // The worker's script failed to load or threw outside a message.
+  worker.onerror = (event) => {
+    event.preventDefault();
+    fail(new Error(`search worker: ${event.message || 'failed to start'}`));
+  };
+  worker.onmessage = ({data: reply}: MessageEvent<IndexWorkerReply>) => {
+    if (reply.type === 'loaded') {
+      loading.get(reply.tag)?.resolve();
+      loading.delete(reply.tag);
+    } else if (reply.type === 'load-failed') {
+      fail(new Error(`search index: ${reply.message}`));
+    } else {
+      const query = pending.get(reply.id);
+      pending.delete(reply.id);
+      if (reply.type === 'answers') query?.resolve({results: reply.results});
+      else if (reply.type === 'needs') query?.resolve({needs: reply.tags});
+      else query?.reject(new QueryFailed(`search query: ${reply.message}`));
+    }
+  };
+  return {
+    load: (tag, file) =>
+      new Promise((resolve, reject) => {
+        if (exited) return reject(exited);
+        loading.set(tag, {resolve, reject});
+        post({type: 'load', tag, file, context}, [file]);
+      }),
+    query: (requests) =>
+      new Promise((resolve, reject) => {
+        if (exited) return reject(exited);
+        const id = nextId++;
+        pending.set(id, {resolve, reject});
+        post({type: 'query', id, requests});
+      }),
+  };
 }
 
 /**
- * A client that downloads the index from `indexUrl` when a reader shows they are about to search
- * (`preload`) or on the first query, never before. When the download fails, queries answer with no
- * hits (the UI must not break) and `onStatus` reports `failed`, so the interface can say why; the
- * next query tries the download again.
+ * A client that downloads the parts of the index from `indexUrls` (by the `docusaurus_tag` of their
+ * pages) when a reader shows they are about to search (`preload`) or on the first query that needs
+ * them, never before. When a download fails, queries answer with no hits (the UI must not break) and
+ * `onStatus` reports `failed`, so the interface can say why; the next query tries the download again.
  */
 export function createLocalSearchClient(
-  {indexUrl, locale}: EmbeddedSearchGlobalData & {readonly indexUrl: string},
+  {indexUrls, locale}: Pick<EmbeddedSearchGlobalData, 'locale'> & {readonly indexUrls: Readonly<Record<string, string>>},
   onStatus: (status: IndexStatus) => void = () => {},
 ): LocalSearchClient {
-  let ready: Promise<IndexWorker> | undefined;
+  let worker: IndexWorker | undefined;
+  // Each part once per worker: the download and the worker reading it.
+  let parts = new Map<string, Promise<void>>();
+  const workerNow = () => {
+    worker ??= startIndexWorker({origin: window.location.origin, locale}, () => {
+      worker = undefined;
+      parts = new Map();
+    });
+    return worker;
+  };
   // Downloaded by the page, not the worker: the /search page's preload serves this request, and the
   // buffer moves to the worker without a copy.
-  const downloadIndex = () =>
-    fetch(indexUrl).then((response) => {
+  const download = (url: string) =>
+    fetch(url).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       return response.arrayBuffer();
     });
-  const load = () => {
-    ready ??= startIndexWorker(downloadIndex(), {origin: window.location.origin, locale}, () => {
-      ready = undefined;
-    }).then((worker) => {
-      onStatus('loaded');
-      return worker;
-    });
-    return ready;
+  const loadPart = (tag: string): Promise<void> => {
+    const current = workerNow();
+    let part = parts.get(tag);
+    if (!part) {
+      part = download(indexUrls[tag]).then((file) => current.load(tag, file));
+      const loaded = part;
+      parts.set(tag, loaded);
+      // A failed part is downloaded again by the next query that needs it.
+      loaded.catch(() => {
+        if (parts.get(tag) === loaded) parts.delete(tag);
+      });
+    }
+    return part;
   };
+  let status: IndexStatus = 'idle';
+  const report = (next: IndexStatus) => {
+    if (next !== status) onStatus((status = next));
+  };
+  const load = (tags: readonly string[]) => Promise.all(indexPartsFor(indexUrls, tags).map(loadPart)).then(() => report('loaded'));
+  const answer = async (requests: readonly SearchRequest[]) => {
+    await load(requests.flatMap((request) => tagsOfFilters(parseParams(request).facetFilters)));
+    const first = await workerNow().query(requests);
+    if ('results' in first) return first.results;
+    // A query that names a version only another docs version's pages are about needs that version's part too.
+    await load(first.needs);
+    const second = await workerNow().query(requests);
+    if ('results' in second) return second.results;
+    throw new QueryFailed(`search query: the parts ${second.needs.join(', ')} do not answer it`);
+  };
+
   const search = async (input: unknown) => {
     const requests = (Array.isArray(input) ? input : ((input as {requests?: SearchRequest[]}).requests ?? [])) as SearchRequest[];
-    let worker: IndexWorker;
     try {
-      worker = await load();
+      return {results: await answer(requests)};
     } catch (error) {
+      if (error instanceof QueryFailed) throw error;
       console.warn('[search] 无法下载搜索索引：', error);
-      onStatus('failed');
+      report('failed');
       return {
         results: requests.map((request) => {
           const {query, hitsPerPage} = requestedPage(parseParams(request));
@@ -121,14 +176,12 @@ export function createLocalSearchClient(
         }),
       };
     }
-    // Outside the try: a failing query is a bug to surface, not a download failure to report.
-    return {results: await worker.query(requests)};
   };
   return {
     appId: EMBEDDED_APP_ID,
-    preload() {
+    preload(tags) {
       // A failed download is reported by the query that needs it, and tried again then.
-      load().catch(() => {});
+      load(tags).catch(() => {});
     },
     search,
     searchForHits: search,

@@ -6,7 +6,8 @@
 // after the docs unless it asks about a release. Without a named version, the current lines lead only
 // where scores are near equal. A few sections per page rather than five sections of one page.
 import {normalizeQuery, queryTermGroups} from '../shared/query';
-import type {DocsVersionTag} from '../shared/types';
+import {tokenize} from '../shared/tokenize';
+import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /** Which kind of major version a query names: the plugin's (weapp-tailwindcss 2.x), Tailwind CSS's (v3), or it does not say. */
 export type VersionKind = 'plugin' | 'tailwind' | 'either';
@@ -34,6 +35,11 @@ export interface QueryIntent {
   readonly pastedLines: readonly string[];
   /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
   readonly phraseKeys: readonly string[];
+  /**
+   * The query's runs of several words typed together (`注册插件`, not `Taro 注册插件`), each also with
+   * its synonyms (exactKey): a heading that holds one is about what the reader asked.
+   */
+  readonly phrases: readonly string[];
 }
 
 export interface RankedRecord {
@@ -53,6 +59,9 @@ export interface RankedRecord {
 
 /** How much a title and section that hold every word of the query raise a page's score. */
 const TITLE_WORDS_FACTOR = 4;
+
+/** How much a section whose headings (title, h2, h3) hold words of the query as typed together (注册插件) raises its score. */
+const HEADING_PHRASE_FACTOR = 2;
 
 /** Sections of one page that may stand among the results before the next page's. */
 export const HITS_PER_PAGE = 3;
@@ -115,6 +124,8 @@ const wordPatterns = new Map<string, RegExp>();
  * word: `rpx` does not hold px, `UnifiedViteWeappTailwindcssPlugin` does not hold weapptailwindcss.
  */
 export function holdsWord(text: string, word: string): boolean {
+  // Most texts lack a character of the word: that answers without the pattern.
+  for (const character of word) if (!text.includes(character)) return false;
   let pattern = wordPatterns.get(word);
   if (!pattern) {
     const characters = [...word].map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
@@ -146,6 +157,17 @@ function phrasesOf(key: string, termGroups: readonly (readonly string[])[]): str
   return phrases.slice(0, MAX_PHRASES);
 }
 
+/**
+ * The runs of Chinese in the query that hold several of its words with nothing between them, with
+ * their synonyms. (A code-like word is one word, whatever its parts.)
+ */
+function typedPhrases(query: string, termGroups: readonly (readonly string[])[]): string[] {
+  return query
+    .split(/\s+/)
+    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(run).length > 1)
+    .flatMap((run) => phrasesOf(exactKey(run), termGroups));
+}
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -164,6 +186,7 @@ export function queryIntent(query: string): QueryIntent {
     exactKey: key,
     pastedLines,
     phraseKeys: key ? phrasesOf(key, termGroups) : [],
+    phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
   };
 }
 
@@ -208,6 +231,25 @@ export function coversVersion(versions: PageVersions, named: NamedVersion): bool
   return plugin || tailwind;
 }
 
+/** What the pages of one docs version are about, together: a query naming any of it may search this docs version. */
+export function docsVersionAbout(pages: readonly PageVersions[]): IndexedDocsVersion['about'] {
+  const majors = (list: readonly (number | undefined)[]) => [...new Set(list.filter((major) => major !== undefined))].sort((a, b) => a - b);
+  return {
+    plugin: majors(pages.flatMap((page) => page.plugin)),
+    docs: pages.find((page) => page.docs !== undefined)?.docs,
+    tailwind: majors(pages.map((page) => page.tailwind)),
+  };
+}
+
+/** Whether some page of a docs version is about the version a query names (coversVersion of each page). */
+export function docsVersionCovers(about: IndexedDocsVersion['about'], named: NamedVersion): boolean {
+  const plugin = about.plugin.includes(named.major);
+  const tailwind = about.tailwind.includes(named.major);
+  if (named.kind === 'plugin') return plugin || about.docs === named.major;
+  if (named.kind === 'tailwind') return tailwind;
+  return plugin || tailwind;
+}
+
 /** Whether a page is about another version of the kind a query names. */
 function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean {
   if (coversVersion(versions, named)) return false;
@@ -225,10 +267,11 @@ const olderDocsFactor = 0.9;
 
 /**
  * How first a result must come whatever its score: a page the query names (title or slug), a page whose
- * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3), a section the query names (heading
- * or id: `rem2rpx`, `7. 暗色模式`) or quotes (a pasted message), or none of these.
+ * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3), a chapter the query names (an h2
+ * heading or id with subsections under it: `7. 暗色模式`, all of it about the query), a section the
+ * query names (heading or id: `rem2rpx`) or quotes (a pasted message), or none of these.
  */
-const ExactMatch = {None: 0, Section: 1, Title: 2, Page: 3} as const;
+const ExactMatch = {None: 0, Section: 1, Chapter: 2, Title: 3, Page: 4} as const;
 type ExactMatch = (typeof ExactMatch)[keyof typeof ExactMatch];
 
 interface RecordFacts {
@@ -242,6 +285,8 @@ interface RecordFacts {
   readonly sectionHeadingKey: string;
   readonly versions: PageVersions;
   readonly olderDocs: boolean;
+  /** The record's headings (the page title, its h2 and h3) as phrases are looked for in them (phraseText). */
+  readonly headingText: string;
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -264,6 +309,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
       versions: pageVersions(record, docsVersions),
       olderDocs: versionAt > 0,
+      headingText: phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`),
     };
     known.set(record.url, facts);
   }
@@ -274,29 +320,49 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
  * Whether a section holds a pasted message: a line of it word for word in its text, or every word of
  * it (the text a section ships may end before the message; the index holds all of it).
  */
+// A section's text as pasted messages are looked for in it (textKey), worked out once per section.
+const contentKeys = new Map<string, string>();
+
 function holdsPastedMessage(record: RankedRecord, intent: QueryIntent): boolean {
-  const text = textKey(record.content);
+  let text = contentKeys.get(record.url);
+  if (text === undefined) contentKeys.set(record.url, (text = textKey(record.content)));
   if (intent.pastedLines.some((line) => text.includes(line))) return true;
   const matched = new Set(record.queryTerms ?? []);
   return intent.termGroups.every(([typed]) => matched.has(typed));
 }
 
-function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): ExactMatch {
+/** holdsWord, remembered for one query: the sections of a page share its title and section, and often their h2. */
+type WordTest = (text: string, word: string) => boolean;
+
+function rememberedWordTest(): WordTest {
+  const known = new Map<string, Map<string, boolean>>();
+  return (text, word) => {
+    let ofWord = known.get(word);
+    if (!ofWord) known.set(word, (ofWord = new Map()));
+    let holds = ofWord.get(text);
+    if (holds === undefined) ofWord.set(text, (holds = holdsWord(text, word)));
+    return holds;
+  };
+}
+
+function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, holds: WordTest): ExactMatch {
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) return ExactMatch.Page;
-  // A release post's title names its features; that says less about where they are documented.
+  // A release post's title and chapters name its features; that says less about where they are documented.
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
-  if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) return ExactMatch.Title;
-  if (intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) return ExactMatch.Section;
+  if (!blogPost && intent.phraseKeys.some((phrase) => holds(facts.titleText, phrase))) return ExactMatch.Title;
+  if (intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
+    return !blogPost && !record.h3 && chapters.has(chapterKey(facts.page, record.h2)) ? ExactMatch.Chapter : ExactMatch.Section;
+  }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
   return ExactMatch.None;
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, holds: WordTest): number {
   let score = record.score;
   // A release post's title names its features; that says less about where they are documented.
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   const {heading, versions} = facts;
-  if (!blogPost && intent.termGroups.every((group) => group.some((term) => holdsWord(heading, term)))) score *= TITLE_WORDS_FACTOR;
+  if (!blogPost && intent.termGroups.every((group) => group.some((term) => holds(heading, term)))) score *= TITLE_WORDS_FACTOR;
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) score *= 2.5;
     else if (aboutOtherVersion(versions, named)) score *= 0.4;
@@ -305,9 +371,12 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
     score *= olderTailwindFactor[versions.tailwind ?? 4] ?? 1;
     if (facts.olderDocs) score *= olderDocsFactor;
   }
+  if (intent.phrases.some((phrase) => holds(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
   return score;
 }
+
+const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
 interface RankedPage<T> {
   exact: ExactMatch;
@@ -323,10 +392,13 @@ const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; sc
  */
 export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = []): T[] {
   const pages = new Map<string, RankedPage<T>>();
+  const holds = rememberedWordTest();
+  // The h2 sections with subsections among the matches (a subsection's record carries its h2): chapters.
+  const chapters = new Set(records.filter((record) => record.h3).map((record) => chapterKey(factsOf(record, docsVersions).page, record.h2)));
   for (const record of records) {
     const facts = factsOf(record, docsVersions);
-    const score = adjustedScore(record, facts, intent);
-    const exact = exactMatch(record, facts, intent);
+    const score = adjustedScore(record, facts, intent, holds);
+    const exact = exactMatch(record, facts, intent, chapters, holds);
     const entry = pages.get(facts.page) ?? {exact: ExactMatch.None, best: 0, hits: []};
     if (exact > entry.exact) entry.exact = exact;
     entry.best = Math.max(entry.best, score);

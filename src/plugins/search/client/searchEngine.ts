@@ -1,13 +1,14 @@
-// The query engine of the embedded search: the MiniSearch index and the Algolia-shaped answers built
-// from it. In the browser the index worker (./searchWorker) runs it; the benchmark and tests import it.
+// The query engine of the embedded search: the MiniSearch index of each docs version and the
+// Algolia-shaped answers built from them. In the browser the index worker (./searchWorker) runs it;
+// the benchmark and tests import it.
 import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
-import {loadSearchIndexFile, type SearchIndexFile} from '../shared/documents';
+import {loadSearchIndexParts, type SearchIndexPart} from '../shared/documents';
 import {searchOptions} from '../shared/options';
-import type {DocsVersionTag, SearchParams, SearchRecord} from '../shared/types';
+import {UNVERSIONED_TAG, type IndexedDocsVersion, type SearchParams, type SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
-import {coversVersion, exactKey, pageVersions, queryIntent, rankRecords, textKey, type NamedVersion, type RankedRecord} from './ranking';
+import {docsVersionCovers, exactKey, queryIntent, rankRecords, textKey, type NamedVersion} from './ranking';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
@@ -18,13 +19,50 @@ export interface QueryContext {
   readonly locale: string;
 }
 
-/** A downloaded index, ready for queries: MiniSearch's index and the docs versions its records belong to. */
-export interface LoadedSearchIndex {
+/** The index of one docs version: its pages and the unversioned ones. */
+interface VersionIndex {
   readonly miniSearch: MiniSearch<SearchRecord>;
-  /** The docs versions, the current one first. */
-  readonly docsVersions: readonly DocsVersionTag[];
-  /** Every page, for what the pages of each docs version are about. */
-  readonly pages: readonly Pick<RankedRecord, 'url' | 'title' | 'section' | 'tag'>[];
+  /** Its pages' addresses, docs versions and slugs as exact matches compare them, for the pages a query names by their slug. */
+  readonly pages: readonly {readonly url: string; readonly tag: string; readonly slugKey: string}[];
+}
+
+/**
+ * The parts of the index read so far (shared/documents.ts) and the index of each docs version whose
+ * part and the unversioned part are both in. A page reads the parts of the version it shows first and
+ * another version's when a query asks for it.
+ */
+export class LoadedSearchIndex {
+  /** The docs versions, the current one first, with what each is about; known from the first part read. */
+  docsVersions: readonly IndexedDocsVersion[] = [];
+  private readonly parts = new Map<string, SearchIndexPart>();
+  private readonly versions = new Map<string, VersionIndex>();
+
+  /** Reads the file of one part; returns its tag. */
+  add(json: string): string {
+    const part = JSON.parse(json) as SearchIndexPart;
+    if (part.version !== 4) throw new Error(`unknown index format ${String(part.version)}`);
+    this.parts.set(part.tag, part);
+    this.docsVersions = part.docsVersions;
+    const unversioned = this.parts.get(UNVERSIONED_TAG);
+    if (unversioned) {
+      for (const version of this.parts.values()) {
+        if (version.tag === UNVERSIONED_TAG || this.versions.has(version.tag)) continue;
+        const pages = [unversioned, version].flatMap((one) => one.pages.map(([url]) => ({url, tag: one.tag, slugKey: exactKey(url.slice(url.lastIndexOf('/') + 1))})));
+        this.versions.set(version.tag, {miniSearch: loadSearchIndexParts(unversioned, version), pages});
+      }
+    }
+    return part.tag;
+  }
+
+  /** Whether the part of `tag` (a docs version's or UNVERSIONED_TAG) has been read. */
+  has(tag: string): boolean {
+    return this.parts.has(tag);
+  }
+
+  /** The index of a docs version, once its part and the unversioned part are in. */
+  version(tag: string): VersionIndex | undefined {
+    return this.versions.get(tag);
+  }
 }
 
 /** Facet values of a record, as the Docusaurus contextual search filters them. */
@@ -34,51 +72,60 @@ function facetsOf(record: StoredRecord, context: QueryContext): Record<string, s
 
 type FacetFilters = Exclude<SearchParams['facetFilters'], string | undefined>;
 
-/** Algolia semantics: the outer list is AND, an inner list is OR. */
-function matchesFilters(record: StoredRecord, filters: FacetFilters, context: QueryContext): boolean {
-  const facets = facetsOf(record, context);
-  return filters.every((group) =>
-    (typeof group === 'string' ? [group] : group).some((filter) => {
-      const [name, value] = filter.split(':');
-      return !(name in facets) || facets[name] === value;
-    }),
-  );
+/** Whether a record passes facet filters, with Algolia's semantics: the outer list is AND, an inner list is OR. */
+type RecordFilter = (record: StoredRecord) => boolean;
+
+/** The test of facet filters, read once for all the records of a query. */
+function recordFilter(filters: FacetFilters, context: QueryContext): RecordFilter {
+  const groups = filters.map((group) => (typeof group === 'string' ? [group] : group).map((filter) => filter.split(':') as [string, string]));
+  return (record) => {
+    const facets = facetsOf(record, context);
+    return groups.every((group) => group.some(([name, value]) => !(name in facets) || facets[name] === value));
+  };
+}
+
+const TAG_FILTER = 'docusaurus_tag:';
+const filtersOf = (params: SearchParams): FacetFilters => (params.facetFilters && typeof params.facetFilters !== 'string' ? params.facetFilters : []);
+
+/**
+ * The docs versions a query searches: those its filters name (when they name none, `unfiltered`, else
+ * every one), and where the query names a version that none of them is about (Tailwind CSS v3 on a
+ * 5.x page), also the docs versions that are. Those results come with their version in their section
+ * (`4.x 文档 · …`). The filters are widened to let the added versions' records through.
+ */
+function searchedVersions(index: LoadedSearchIndex, params: SearchParams, named: readonly NamedVersion[], unfiltered: readonly string[] = []): {filters: FacetFilters; searched: string[]; addedTags: Set<string>} {
+  const filters = filtersOf(params);
+  const addedTags = new Set<string>();
+  const tagGroup = filters.findIndex((group) => (typeof group === 'string' ? [group] : group).some((filter) => filter.startsWith(TAG_FILTER)));
+  const all = index.docsVersions.map(({tag}) => tag);
+  if (tagGroup < 0) {
+    const scoped = all.filter((tag) => unfiltered.includes(tag));
+    return {filters, searched: scoped.length ? scoped : all, addedTags};
+  }
+  const group = filters[tagGroup];
+  const inFilter = new Set((typeof group === 'string' ? [group] : group).map((filter) => filter.slice(TAG_FILTER.length)));
+  // Filters that name no docs version (only the unversioned pages) search them in the current version's index.
+  const searched = all.filter((tag) => inFilter.has(tag));
+  if (!searched.length) searched.push(...all.slice(0, 1));
+  for (const version of named) {
+    const docsAbout = index.docsVersions.filter(({about}) => docsVersionCovers(about, version)).map(({tag}) => tag);
+    if (docsAbout.some((tag) => searched.includes(tag))) continue;
+    for (const tag of docsAbout) addedTags.add(tag);
+  }
+  if (!addedTags.size) return {filters, searched, addedTags};
+  const widened = [...(typeof group === 'string' ? [group] : group), ...[...addedTags].map((tag) => `${TAG_FILTER}${tag}`)];
+  return {filters: filters.map((other, at) => (at === tagGroup ? widened : other)), searched: [...searched, ...addedTags], addedTags};
 }
 
 /**
- * The filters a query runs with: the reader's, and where the query names a version that none of the
- * docs versions they search is about (Tailwind CSS v3 on a 5.x page), also the docs versions that
- * are. Those results come with their version in their section (`4.x 文档 · …`).
+ * The parts of the index a query needs that have not been read: the unversioned part and the part of
+ * each docs version it searches (searchedVersions, `unfiltered` too). Before the first part is in, the
+ * docs versions are not known: the unversioned part is what it needs then.
  */
-function filtersWithNamedVersions(filters: FacetFilters, named: readonly NamedVersion[], index: LoadedSearchIndex): {filters: FacetFilters; addedTags: Set<string>} {
-  const addedTags = new Set<string>();
-  const tagGroup = filters.findIndex((group) => (typeof group === 'string' ? [group] : group).some((filter) => filter.startsWith('docusaurus_tag:')));
-  if (tagGroup < 0 || !named.length) return {filters, addedTags};
-  const group = filters[tagGroup];
-  const searched = new Set((typeof group === 'string' ? [group] : group).map((filter) => filter.slice('docusaurus_tag:'.length)));
-  for (const version of named) {
-    const docsAbout = index.docsVersions.filter(({tag}) => aboutVersion(index, tag, version)).map(({tag}) => tag);
-    if (docsAbout.some((tag) => searched.has(tag))) continue;
-    for (const tag of docsAbout) addedTags.add(tag);
-  }
-  if (!addedTags.size) return {filters, addedTags};
-  const widened = [...(typeof group === 'string' ? [group] : group), ...[...addedTags].map((tag) => `docusaurus_tag:${tag}`)];
-  return {filters: filters.map((other, at) => (at === tagGroup ? widened : other)), addedTags};
-}
-
-// Whether any page of a docs version is about a version, worked out once per version and docs version.
-const docsVersionAbout = new WeakMap<LoadedSearchIndex, Map<string, boolean>>();
-
-function aboutVersion(index: LoadedSearchIndex, tag: string, version: NamedVersion): boolean {
-  let known = docsVersionAbout.get(index);
-  if (!known) docsVersionAbout.set(index, (known = new Map()));
-  const key = `${tag} ${version.kind} ${version.major}`;
-  let about = known.get(key);
-  if (about === undefined) {
-    about = index.pages.some((page) => page.tag === tag && coversVersion(pageVersions(page, index.docsVersions), version));
-    known.set(key, about);
-  }
-  return about;
+export function missingParts(index: LoadedSearchIndex, params: SearchParams, unfiltered?: readonly string[]): string[] {
+  if (!index.docsVersions.length) return [UNVERSIONED_TAG];
+  const {searched} = searchedVersions(index, params, queryIntent(params.query ?? '').versions, unfiltered);
+  return [UNVERSIONED_TAG, ...searched].filter((tag) => !index.has(tag));
 }
 
 const lvlOrder = ['lvl1', 'lvl2', 'lvl3'] as const;
@@ -126,7 +173,7 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
 type MatchedRecord = SearchResult & StoredRecord;
 
 /** The order of the matched records: the site's ranking (./ranking); the benchmark also measures MiniSearch's own. */
-export type ResultOrder = (matched: MatchedRecord[], query: string, docsVersions: readonly DocsVersionTag[]) => MatchedRecord[];
+export type ResultOrder = (matched: MatchedRecord[], query: string, docsVersions: readonly IndexedDocsVersion[]) => MatchedRecord[];
 
 export const rankedOrder: ResultOrder = (matched, query, docsVersions) => rankRecords(matched, queryIntent(query), docsVersions);
 
@@ -149,32 +196,52 @@ function snippetFocus(content: string, pastedLines: readonly string[], terms: re
  * did not match (the slug is not in their text): their introductions join the results, and ranking
  * puts them first.
  */
-function pagesNamedBySlug(index: LoadedSearchIndex, query: string, matched: readonly SearchResult[], filters: FacetFilters, context: QueryContext): SearchResult[] {
+function pagesNamedBySlug(searched: readonly SearchedIndex[], query: string, matched: readonly SearchResult[], passes: RecordFilter): SearchResult[] {
   const key = exactKey(query);
-  if (!key) return [];
+  const named = key ? searched.flatMap(({index, keeps}) => index.pages.filter(({tag, slugKey}) => slugKey === key && keeps(tag)).map(({url}) => ({index, url}))) : [];
+  if (!named.length) return [];
   const found = new Set(matched.map((result) => String(result.id).split('#')[0]));
   const topScore = Math.max(1, ...matched.map((result) => result.score));
-  return index.pages
-    .filter(({url}) => !found.has(url) && exactKey(url.slice(url.lastIndexOf('/') + 1)) === key)
-    .flatMap(({url}) => {
-      const stored = index.miniSearch.getStoredFields(url) as StoredRecord | undefined;
-      if (!stored || !matchesFilters(stored, filters, context)) return [];
-      return [{...stored, id: url, score: topScore, terms: [], queryTerms: [], match: {}} as SearchResult];
-    });
+  return named.flatMap(({index, url}) => {
+    const stored = index.miniSearch.getStoredFields(url) as StoredRecord | undefined;
+    if (found.has(url) || !stored || !passes(stored)) return [];
+    return [{...stored, id: url, score: topScore, terms: [], queryTerms: [], match: {}} as SearchResult];
+  });
 }
 
-/** Runs one query against a loaded index; shared by the browser client and the benchmark. */
-export function runQuery(index: LoadedSearchIndex, params: SearchParams, context: QueryContext, order = rankedOrder) {
+/** A docs version's index a query runs on, and which of its records it takes: the unversioned pages come from the first. */
+interface SearchedIndex {
+  readonly index: VersionIndex;
+  readonly keeps: (tag: string) => boolean;
+}
+
+/**
+ * Runs one query against the loaded parts of the index (missingParts must be none); shared by the
+ * browser client and the benchmark. `unfiltered`: the docs versions a query whose filters name none
+ * searches (every one when not given).
+ */
+export function runQuery(index: LoadedSearchIndex, params: SearchParams, context: QueryContext, order = rankedOrder, unfiltered?: readonly string[]) {
   const started = performance.now();
   const {query, page, hitsPerPage} = requestedPage(params);
   const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
-  const requested = params.facetFilters && typeof params.facetFilters !== 'string' ? params.facetFilters : [];
   const intent = queryIntent(query);
-  const {filters, addedTags} = filtersWithNamedVersions(requested, intent.versions, index);
+  const {filters, searched: searchedTags, addedTags} = searchedVersions(index, params, intent.versions, unfiltered);
+  const searched = searchedTags.map((tag, at): SearchedIndex => {
+    const versionIndex = index.version(tag);
+    if (!versionIndex) throw new Error(`search index: the parts of ${tag} are not loaded`);
+    return {index: versionIndex, keeps: (recordTag) => at === 0 || recordTag === tag};
+  });
+  if (!searched.length) throw new Error('search index: no part loaded');
+  const passes = recordFilter(filters, context);
   const matched = query.trim()
-    ? index.miniSearch.search(query, searchOptions).filter((result) => matchesFilters(result as unknown as StoredRecord, filters, context))
+    ? searched.flatMap(({index: versionIndex, keeps}) =>
+        versionIndex.miniSearch.search(query, searchOptions).filter((result) => {
+          const record = result as unknown as StoredRecord;
+          return keeps(record.tag) && passes(record);
+        }),
+      )
     : [];
-  const all = order([...matched, ...pagesNamedBySlug(index, query, matched, filters, context)] as MatchedRecord[], query, index.docsVersions);
+  const all = order([...matched, ...pagesNamedBySlug(searched, query, matched, passes)] as MatchedRecord[], query, index.docsVersions);
   const labelOf = new Map(index.docsVersions.map(({tag, label}) => [tag, label]));
   const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
     const record = result as unknown as StoredRecord & SearchResult;
@@ -193,9 +260,9 @@ export function runQuery(index: LoadedSearchIndex, params: SearchParams, context
   return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query, processingTimeMS: Math.round(performance.now() - started)});
 }
 
-/** The index of a downloaded index file: the browser client, the benchmark and tests. */
-export function loadSearchIndex(json: string): LoadedSearchIndex {
-  const file = JSON.parse(json) as SearchIndexFile;
-  const pages = file.pages.map(([url, title, section, , tag]) => ({url, title, section: file.sections[section], tag}));
-  return {miniSearch: loadSearchIndexFile(file), docsVersions: file.docsVersions, pages};
+/** The index of the files of some or all parts at once: the benchmark and tests. */
+export function loadSearchIndex(files: readonly string[]): LoadedSearchIndex {
+  const index = new LoadedSearchIndex();
+  for (const json of files) index.add(json);
+  return index;
 }

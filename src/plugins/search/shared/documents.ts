@@ -1,10 +1,16 @@
-// The embedded search's one download: the records results are drawn from and the MiniSearch index of
-// their full text, built at build time. Loading a built index takes a fraction of the time indexing
-// takes in the browser (cutting Chinese into words is the costly part), so the first query of a page,
-// the /search page's included, is answered as soon as the file is in.
+// The embedded search's download, one file per part: the pages that belong to no docs version (the
+// blog and the docs about every version) and each docs version's own pages. A reader downloads the
+// unversioned part and the part of the docs version they read; another version's part comes when a
+// search asks for it. Each part holds its records (what results are drawn from) and the MiniSearch
+// index of their full text, built at build time over the unversioned pages and one docs version
+// together, so a docs version and the unversioned part make up the index MiniSearch would have built
+// of their pages. Loading a built index takes a fraction of the time indexing takes in the browser
+// (cutting Chinese into words is the costly part).
 import MiniSearch, {type AsPlainObject} from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import {docsVersionAbout, pageVersions} from '../client/ranking';
 import {indexOptions} from './options';
-import type {DocsVersionTag, SearchRecord} from './types';
+import {UNVERSIONED_TAG, type DocsVersionTag, type IndexedDocsVersion, type SearchRecord} from './types';
 
 /** Longest section text shipped for snippets; about nine in ten sections are shorter and go out whole. The index holds all of it. */
 export const maxSectionLength = 400;
@@ -22,87 +28,264 @@ function shippedText(content: string): string {
   return [`${content.slice(0, maxSectionLength)}…`, ...errorLines].join('\n');
 }
 
-export interface SearchIndexFile {
-  readonly version: 3;
-  /** The docs versions, the current one first: what a query that names a version may also search. */
-  readonly docsVersions: readonly DocsVersionTag[];
+/**
+ * One term's postings in a part: for each field that holds it, the field's id, the number of records,
+ * then each record as the distance of its number from the previous one's (the first from the part's
+ * `firstId`) and the term's frequency in it. Flat numbers: the browser's JSON parser reads them far
+ * faster than MiniSearch's own format of nested objects keyed by number, and they are half the size.
+ */
+export type TermPostings = [term: string, ...fields: number[]];
+
+/** The totals BM25 scores with: those of the index of a docs version and the unversioned pages. */
+export interface IndexTotals {
+  readonly documentCount: number;
+  readonly averageFieldLength: readonly number[];
+}
+
+export interface SearchIndexPart {
+  readonly version: 4;
+  /** The `docusaurus_tag` of the part's pages: a docs version's, or UNVERSIONED_TAG. */
+  readonly tag: string;
+  /** The docs versions, the current one first, each with the versions its pages are about. */
+  readonly docsVersions: readonly IndexedDocsVersion[];
+  /** The MiniSearch number of the part's first record: the unversioned part's come first (from 0), each docs version's after them. */
+  readonly firstId: number;
   /** Section labels, referenced by index from `pages`. */
   readonly sections: string[];
-  /** [url, title, section index, kind, docusaurus_tag]. */
-  readonly pages: [string, string, number, SearchRecord['kind'], string][];
+  /** [url, title, section index, kind]. */
+  readonly pages: [string, string, number, SearchRecord['kind']][];
   /** [page index, anchor, h2, h3, text]; an h3 row leaves h2 empty when it equals the previous row's. */
   readonly rows: [number, string, string, string, string][];
-  /**
-   * MiniSearch's serialized index of the full text, without the ids and stored fields the rows give.
-   * Its own format, because the browser's JSON parser builds it far faster than any script could
-   * unpack a smaller one.
-   */
-  readonly index: Omit<AsPlainObject, 'documentIds' | 'storedFields'>;
+  /** Each record's field lengths, in the order of MiniSearch's field ids. */
+  readonly fieldLength: number[][];
+  /** The totals of the index of this docs version with the unversioned pages; absent from the unversioned part. */
+  readonly totals?: IndexTotals;
+  readonly postings: TermPostings[];
 }
 
-function indexOf(records: readonly SearchRecord[]): SearchIndexFile['index'] {
-  const miniSearch = new MiniSearch<SearchRecord>(indexOptions);
-  miniSearch.addAll(records);
-  const {documentIds, storedFields, ...index} = miniSearch.toJSON();
-  // The browser numbers the records as the rows list them; MiniSearch numbered them as it indexed them.
-  if (records.some((record, shortId) => documentIds[shortId] !== record.id)) throw new Error('Search index: document numbers out of record order.');
-  return index;
+/** The parts of the index a version's reader downloads: the unversioned pages' and the version's. */
+export const partsOfVersion = (tag: string): string[] => [UNVERSIONED_TAG, tag];
+
+/** MiniSearch's field ids: the order of the indexed fields. */
+const fieldIds = Object.fromEntries(indexOptions.fields.map((field, at) => [field, at]));
+
+/** The postings of the records numbered `from` to `to` (excluded) of a MiniSearch index, in the format of TermPostings. */
+function compactPostings(index: AsPlainObject['index'], from: number, to: number): TermPostings[] {
+  const postings: TermPostings[] = [];
+  for (const [term, fields] of index) {
+    const flat: number[] = [];
+    for (const [fieldId, docs] of Object.entries(fields)) {
+      const entries = Object.entries(docs as Record<string, number>)
+        .map(([doc, frequency]) => [Number(doc), frequency])
+        .filter(([doc]) => doc >= from && doc < to)
+        .sort(([a], [b]) => a - b);
+      if (!entries.length) continue;
+      flat.push(Number(fieldId), entries.length);
+      let previous = from;
+      for (const [doc, frequency] of entries) {
+        flat.push(doc - previous, frequency);
+        previous = doc;
+      }
+    }
+    if (flat.length) postings.push([term, ...flat]);
+  }
+  return postings;
 }
 
-/** The index file of the records, in their order. */
-export function serializeSearchIndex(records: readonly SearchRecord[], docsVersions: readonly DocsVersionTag[]): SearchIndexFile {
+/** The records of one part in the download's format, numbered from `firstId`. */
+function serializePart(records: readonly SearchRecord[], tag: string, firstId: number, built: AsPlainObject, docsVersions: readonly IndexedDocsVersion[], totals?: IndexTotals): SearchIndexPart {
   const sections: string[] = [];
-  const pages: SearchIndexFile['pages'] = [];
+  const pages: SearchIndexPart['pages'] = [];
   const pageIndex = new Map<string, number>();
-  const rows: SearchIndexFile['rows'] = [];
+  const rows: SearchIndexPart['rows'] = [];
   let previousH2 = '';
-  for (const record of records) {
+  records.forEach((record, at) => {
+    // The browser numbers the records as the rows list them; MiniSearch numbered them as it indexed them.
+    if (built.documentIds[firstId + at] !== record.id) throw new Error('Search index: document numbers out of record order.');
     const [url, anchor = ''] = record.url.split('#');
     if (!pageIndex.has(url)) {
       if (!sections.includes(record.section)) sections.push(record.section);
       pageIndex.set(url, pages.length);
-      pages.push([url, record.title, sections.indexOf(record.section), record.kind, record.tag]);
+      pages.push([url, record.title, sections.indexOf(record.section), record.kind]);
       previousH2 = '';
     }
     const h2 = record.h2 ?? '';
     rows.push([pageIndex.get(url) as number, anchor, record.h3 && h2 === previousH2 ? '' : h2, record.h3 ?? '', shippedText(record.content)]);
     previousH2 = h2;
-  }
-  return {version: 3, docsVersions, sections, pages, rows, index: indexOf(records)};
+  });
+  const fieldLength = records.map((_, at) => {
+    const lengths = (built.fieldLength[firstId + at] ?? []) as (number | undefined)[];
+    return indexOptions.fields.map((_field, fieldId) => lengths[fieldId] ?? 0);
+  });
+  return {
+    version: 4,
+    tag,
+    docsVersions,
+    firstId,
+    sections,
+    pages,
+    rows,
+    fieldLength,
+    ...(totals && {totals}),
+    postings: compactPostings(built.index, firstId, firstId + records.length),
+  };
 }
 
-/** The records as shipped (section text cut at maxSectionLength). */
-export function deserializeSearchRecords(file: Pick<SearchIndexFile, 'sections' | 'pages' | 'rows'>): SearchRecord[] {
+function builtIndex(records: readonly SearchRecord[]): AsPlainObject {
+  const miniSearch = new MiniSearch<SearchRecord>(indexOptions);
+  miniSearch.addAll(records);
+  return miniSearch.toJSON();
+}
+
+/**
+ * The parts of the download: the unversioned records' first, then one for each docs version. Each
+ * docs version's index is built over the unversioned records and its own; the unversioned part
+ * carries their postings once, and a version's part its own records' and the totals of the whole.
+ */
+export function serializeSearchIndex(records: readonly SearchRecord[], docsVersions: readonly DocsVersionTag[]): SearchIndexPart[] {
+  const unversioned = records.filter((record) => record.tag === UNVERSIONED_TAG);
+  const strays = records.filter((record) => record.tag !== UNVERSIONED_TAG && !docsVersions.some(({tag}) => tag === record.tag));
+  if (strays.length) throw new Error(`Search index: records of no known docs version: ${strays.map((record) => record.url).join(', ')}`);
+  const indexedVersions = docsVersions.map((version) => ({
+    ...version,
+    about: docsVersionAbout(records.filter((record) => record.tag === version.tag).map((record) => pageVersions(record, docsVersions))),
+  }));
+  const versionParts = docsVersions.map(({tag}) => {
+    const own = records.filter((record) => record.tag === tag);
+    const built = builtIndex([...unversioned, ...own]);
+    const totals = {documentCount: built.documentCount, averageFieldLength: built.averageFieldLength};
+    return {built, part: serializePart(own, tag, unversioned.length, built, indexedVersions, totals)};
+  });
+  // The unversioned records are numbered and indexed alike in every version's index: any one gives their part.
+  const unversionedPart = serializePart(unversioned, UNVERSIONED_TAG, 0, versionParts[0]?.built ?? builtIndex(unversioned), indexedVersions);
+  return [unversionedPart, ...versionParts.map(({part}) => part)];
+}
+
+/** The records of a part as shipped (section text cut at maxSectionLength). */
+export function deserializeSearchRecords(part: Pick<SearchIndexPart, 'tag' | 'sections' | 'pages' | 'rows'>): SearchRecord[] {
   let previousH2 = '';
-  return file.rows.map(([page, anchor, h2, h3, content]) => {
-    const [url, title, section, kind, tag] = file.pages[page];
+  return part.rows.map(([page, anchor, h2, h3, content]) => {
+    const [url, title, section, kind] = part.pages[page];
     const heading2 = h2 || (h3 ? previousH2 : '');
     previousH2 = heading2;
     const fullUrl = anchor ? `${url}#${anchor}` : url;
     return {
       id: fullUrl,
       url: fullUrl,
-      section: file.sections[section],
+      section: part.sections[section],
       title,
       h2: heading2 || undefined,
       h3: h3 || undefined,
       content,
       kind,
-      tag,
+      tag: part.tag,
     };
   });
 }
 
-/** The index the file was built with, its stored fields the shipped records. */
-export function loadSearchIndexFile(file: SearchIndexFile): MiniSearch<SearchRecord> {
-  const records = deserializeSearchRecords(file);
+/** One term's postings as MiniSearch holds them: field id → record number → frequency. */
+type TermFields = Map<number, Map<number, number>>;
+
+/** A node of MiniSearch 7's term index (minisearch/SearchableMap): children by edge label, the term's postings under ''. */
+type RadixNode = Map<string, RadixNode | TermFields>;
+
+/** A character trie node, before its single-child chains are joined into edges. */
+interface TrieNode {
+  readonly children: Map<string, TrieNode>;
+  value?: TermFields;
+}
+
+/**
+ * MiniSearch's term index of these terms, built in one pass: inserting the terms one by one into a
+ * SearchableMap compares each with every child of each node on its path, and the root of an index of
+ * Chinese has a child for each of thousands of first characters, which made inserting the slowest step
+ * of loading. A character trie, its single-child chains then joined into edges, is the same tree.
+ */
+function termIndex(terms: Map<string, TermFields>): SearchableMap<TermFields> {
+  const root: TrieNode = {children: new Map()};
+  for (const [term, fields] of terms) {
+    let node = root;
+    for (let at = 0; at < term.length; at++) {
+      let child = node.children.get(term[at]);
+      if (!child) node.children.set(term[at], (child = {children: new Map()}));
+      node = child;
+    }
+    node.value = fields;
+  }
+  const radix = (node: TrieNode): RadixNode => {
+    const tree: RadixNode = new Map();
+    if (node.value) tree.set('', node.value);
+    for (const [character, child] of node.children) {
+      let label = character;
+      let end = child;
+      while (!end.value && end.children.size === 1) {
+        const [[next, only]] = end.children;
+        label += next;
+        end = only;
+      }
+      tree.set(label, radix(end));
+    }
+    return tree;
+  };
+  return new SearchableMap<TermFields>(radix(root) as ConstructorParameters<typeof SearchableMap<TermFields>>[0]);
+}
+
+/**
+ * The index of a docs version: its part and the unversioned one, as MiniSearch would have built it
+ * from their records (tests/unit/search.test.ts compares the two). MiniSearch.loadJS takes the records'
+ * ids, stored fields and lengths; the term index is built here (termIndex) from the parts' postings,
+ * which reading MiniSearch's own format of objects keyed by number made the slowest step of loading.
+ */
+export function loadSearchIndexParts(unversioned: SearchIndexPart, version: SearchIndexPart): MiniSearch<SearchRecord> {
+  if (!version.totals) throw new Error(`Search index: the part of ${version.tag} has no totals.`);
+  const parts = [unversioned, version];
   const stored = indexOptions.storeFields ?? [];
   const documentIds: AsPlainObject['documentIds'] = {};
   const storedFields: AsPlainObject['storedFields'] = {};
-  records.forEach((record, shortId) => {
-    documentIds[shortId] = record.id;
-    // As MiniSearch stores them: fields without a value are left out.
-    storedFields[shortId] = Object.fromEntries(stored.map((field) => [field, record[field as keyof SearchRecord]]).filter(([, value]) => value !== undefined));
-  });
-  return MiniSearch.loadJS({...file.index, documentIds, storedFields}, indexOptions);
+  const fieldLength: AsPlainObject['fieldLength'] = {};
+  for (const part of parts) {
+    deserializeSearchRecords(part).forEach((record, at) => {
+      const shortId = part.firstId + at;
+      documentIds[shortId] = record.id;
+      // As MiniSearch stores them: fields without a value are left out.
+      storedFields[shortId] = Object.fromEntries(stored.map((field) => [field, record[field as keyof SearchRecord]]).filter(([, value]) => value !== undefined));
+      fieldLength[shortId] = part.fieldLength[at];
+    });
+  }
+  const miniSearch = MiniSearch.loadJS<SearchRecord>(
+    {
+      documentCount: version.totals.documentCount,
+      nextId: version.firstId + version.rows.length,
+      documentIds,
+      fieldIds,
+      fieldLength,
+      averageFieldLength: [...version.totals.averageFieldLength],
+      storedFields,
+      dirtCount: 0,
+      index: [],
+      serializationVersion: 2,
+    },
+    indexOptions,
+  );
+  const terms = new Map<string, TermFields>();
+  for (const part of parts) {
+    for (const [term, ...flat] of part.postings) {
+      let fields = terms.get(term);
+      if (!fields) terms.set(term, (fields = new Map()));
+      for (let at = 0; at < flat.length; ) {
+        const fieldId = flat[at++];
+        const count = flat[at++];
+        let docs = fields.get(fieldId);
+        if (!docs) fields.set(fieldId, (docs = new Map()));
+        let doc = part.firstId;
+        for (let seen = 0; seen < count; seen++) {
+          doc += flat[at++];
+          docs.set(doc, flat[at++]);
+        }
+      }
+    }
+  }
+  // MiniSearch's one internal member this touches: its term index (UPGRADING.md, 用到的非公开 API).
+  (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index = termIndex(terms);
+  return miniSearch;
 }

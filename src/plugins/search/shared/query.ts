@@ -3,7 +3,7 @@
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
 import {withSynonyms} from './synonyms';
-import {tokenize} from './tokenize';
+import {tokenize, wholeWords} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
   // ANSI colour and cursor codes of a terminal, which start with the escape character.
@@ -37,9 +37,12 @@ export function typedTerms(query: string): string[] {
   return longer.length ? longer : terms;
 }
 
-/** Each term of the query with its synonyms (./synonyms), the typed term first. */
+/**
+ * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
+ * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not.
+ */
 export function queryTermGroups(query: string): string[][] {
-  return withSynonyms(typedTerms(query));
+  return withSynonyms(typedTerms(query), wholeWords(normalizeQuery(query)));
 }
 
 /** The terms a query is searched for: its own and their synonyms. */

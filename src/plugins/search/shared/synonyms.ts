@@ -6,7 +6,7 @@ import {tokenize} from './tokenize';
 export const synonymGroups: readonly (readonly string[])[] = [
   ['uni-app', 'uniapp'],
   ['迁移', '升级'],
-  ['暗黑', '暗色', '深色'],
+  ['暗黑', '暗色', '深色', '夜间', 'dark'],
   ['小程序', 'weapp'],
   ['转换', '转化', '换算'],
   ['不生效', '失效', '无效'],
@@ -29,10 +29,11 @@ const groupsOfTerms = synonymGroups.map((group) => group.map(termsOfWord));
 
 /**
  * The terms of a query, each with the terms that mean the same (its synonyms): one list per query
- * term, the term first. A term that no group holds stands alone.
+ * term, the term first. A term that no group holds stands alone. `words` are the query's words of
+ * their own (the terms by default): a group applies when one of its words is among them.
  */
-export function withSynonyms(terms: readonly string[]): string[][] {
-  const present = new Set(terms);
+export function withSynonyms(terms: readonly string[], words: readonly string[] = terms): string[][] {
+  const present = new Set(words);
   const alternatives = new Map<string, string[]>();
   for (const group of groupsOfTerms) {
     const typed = group.find((words) => words.every((term) => present.has(term)));

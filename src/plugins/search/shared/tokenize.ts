@@ -42,14 +42,25 @@ function hanWords(run: string): string[] {
   return words;
 }
 
+/** The whole code-like terms of text (`weapp-tailwindcss`, `customattributes`), without their parts. */
+function codeWords(text: string): {raw: string; whole: string}[] {
+  return (text.replace(hanRun, ' ').match(codeTerm) ?? []).map((raw) => ({raw, whole: normalize(raw)})).filter(({whole}) => whole);
+}
+
+/**
+ * The words of text as written: its Chinese words and whole code-like terms, not the parts tokenize
+ * also splits a code-like term into (`weapp` of `weapp-tailwindcss` is no word of its own).
+ */
+export function wholeWords(text: string): string[] {
+  return [...(text.match(hanRun) ?? []).flatMap(hanWords), ...codeWords(text).map(({whole}) => whole)];
+}
+
 /** Splits text into lower-case search terms; the same function runs on documents and on queries. */
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const run of text.match(hanRun) ?? []) terms.push(...hanWords(run));
   for (const [, mark] of text.matchAll(quotedMark)) terms.push(`\`${mark}\``);
-  for (const raw of text.replace(hanRun, ' ').match(codeTerm) ?? []) {
-    const whole = normalize(raw);
-    if (!whole) continue;
+  for (const {raw, whole} of codeWords(text)) {
     terms.push(whole);
     const withoutAt = whole.replace(/^@/, '');
     if (withoutAt !== whole) terms.push(withoutAt);

@@ -2,8 +2,11 @@
 
 /** What the plugin tells the browser about the embedded index. */
 export interface EmbeddedSearchGlobalData {
-  /** Site-relative path of the index file, without the base URL. */
-  readonly indexPath: string;
+  /**
+   * Site-relative path of each part of the index file (shared/documents.ts), without the base URL, by
+   * the `docusaurus_tag` of its pages: UNVERSIONED_TAG and each docs version's.
+   */
+  readonly indexPaths: Readonly<Record<string, string>>;
   /** The site's locale: the `language` facet of every record. */
   readonly locale: string;
 }
@@ -15,6 +18,15 @@ export const UNVERSIONED_TAG = 'default';
 export interface DocsVersionTag {
   readonly tag: string;
   readonly label: string;
+}
+
+/**
+ * A docs version with the major versions its pages are about (client/ranking.ts, pageVersions): the
+ * plugin majors of its pages' subjects, the plugin major it documents and the Tailwind CSS majors of
+ * its guides. A query that names one adds this docs version before its part of the index is in.
+ */
+export interface IndexedDocsVersion extends DocsVersionTag {
+  readonly about: {readonly plugin: readonly number[]; readonly docs?: number; readonly tailwind: readonly number[]};
 }
 
 export interface SearchRecord {

@@ -21,6 +21,7 @@ import translations from '@theme/SearchTranslations';
 import {missingResultsUrl} from '@site/config/search';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
 import {embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embeddedClient';
+import {tagsOfFilters} from '../../client/algoliaShape';
 import {keepTabInside, restoreFocus} from '@site/src/utils/focusTrap';
 import type ResultsFooterType from './ResultsFooter';
 import '@docsearch/css/dist/button.css';
@@ -148,11 +149,12 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
   );
 
   // A pointer over the button, focus on it or the shortcut says a search is coming: the modal's code and,
-  // with the embedded index, the index download and loading start before the first key.
+  // with the embedded index, the download and loading of the parts for this page's docs version start
+  // before the first key.
   const prepareSearch = useCallback(() => {
     void importDocSearchModalIfNeeded();
-    if (embedded) getEmbeddedSearchClient().preload();
-  }, [embedded]);
+    if (embedded) getEmbeddedSearchClient().preload(tagsOfFilters(searchParameters.facetFilters));
+  }, [embedded, searchParameters.facetFilters]);
   const openModal = useCallback(() => {
     prepareSearch();
     focusBeforeOpenRef.current = document.activeElement;

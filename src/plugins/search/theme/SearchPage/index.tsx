@@ -30,6 +30,7 @@ import {
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import siteConfig from '@generated/docusaurus.config';
+import globalData from '@generated/globalData';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
@@ -37,16 +38,36 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
-import {embeddedIndexStatus, embeddedIndexUrl, getEmbeddedSearchClient} from '../../client/embeddedClient';
+import {embeddedIndexStatus, embeddedIndexUrls, getEmbeddedSearchClient} from '../../client/embeddedClient';
 import styles from './styles.module.css';
 
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
 
-// Run when the page's chunk loads, before React hydrates the page: the index downloads alongside
-// hydration rather than after the first query asks for it, and its worker builds it off the main thread.
+type DocsVersionsData = Readonly<Record<string, {readonly versions: readonly {readonly name: string; readonly label: string}[]}>>;
+
+/**
+ * The docs version searched, per docs plugin: the one the address names (`version=4.x`, by label or
+ * name, so that a link can carry it), else the current one.
+ */
+function searchedVersionNames(allDocsData: DocsVersionsData, versionInAddress: string | null): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(allDocsData).map(([pluginId, {versions}]) => {
+      const named = versions.find((version) => versionInAddress && (version.label === versionInAddress || version.name === versionInAddress));
+      return [pluginId, (named ?? versions[0])?.name ?? ''];
+    }),
+  );
+}
+
+/** The `docusaurus_tag` values of the docs versions searched. */
+const searchedTags = (versionNames: Record<string, string>) => Object.entries(versionNames).map(([pluginId, name]) => `docs-${pluginId}-${name}`);
+
+// Run when the page's chunk loads, before React hydrates the page: the parts of the index for the
+// docs version in the address download alongside hydration rather than after the first query asks
+// for them, and the worker builds the index off the main thread.
 if (ExecutionEnvironment.canUseDOM && (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === EMBEDDED_APP_ID) {
-  getEmbeddedSearchClient().preload();
+  const docsData = (globalData['docusaurus-plugin-content-docs'] ?? {}) as unknown as DocsVersionsData;
+  getEmbeddedSearchClient().preload(searchedTags(searchedVersionNames(docsData, new URLSearchParams(window.location.search).get('version'))));
 }
 
 /** How long a typed query waits for the next key before it is asked. */
@@ -76,25 +97,13 @@ function useDocumentsFoundPlural() {
     );
 }
 
-/**
- * The docs version searched, per docs plugin: the one the address names (`version=4.x`, by label or
- * name, so that a link can carry it), else the current one. Choosing another writes it to the address.
- */
+/** The docs version searched, per docs plugin (searchedVersionNames); choosing another writes it to the address. */
 function useDocsSearchVersionsHelpers() {
   const allDocsData = useAllDocsData();
   const [versionInAddress, setVersionInAddress] = useQueryString('version');
 
   // docsPluginId -> versionName
-  const searchVersions = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(allDocsData).map(([pluginId, {versions}]) => {
-          const named = versions.find((version) => versionInAddress && (version.label === versionInAddress || version.name === versionInAddress));
-          return [pluginId, (named ?? versions[0])?.name ?? ''];
-        }),
-      ),
-    [allDocsData, versionInAddress],
-  );
+  const searchVersions = useMemo(() => searchedVersionNames(allDocsData, versionInAddress), [allDocsData, versionInAddress]);
 
   // The current version is the default: the address names only another one.
   const setSearchVersion = (pluginId: string, searchVersion: string) => {
@@ -331,10 +340,15 @@ function SearchPageContent(): ReactNode {
     : [];
 
   const embedded = appId === EMBEDDED_APP_ID;
-  // The page searches as soon as it runs: the index downloads alongside its scripts. React's preload
-  // rather than a <Head> link: Helmet can drop and re-add its tags while the page hydrates, and a
-  // re-added preload downloads the 400 KB file a second time.
-  if (embedded) preload(embeddedIndexUrl(), {as: 'fetch', crossOrigin: 'anonymous'});
+  // The page searches as soon as it runs: its HTML has the index parts of the current docs version
+  // (it is rendered without a query string) download alongside its scripts, for the chunk's preload
+  // above to take. React's preload rather than a <Head> link: Helmet can drop and re-add its tags
+  // while the page hydrates, and a re-added preload downloads the file a second time. Only in the
+  // HTML: in the browser the client downloads what it needs, and a link added on a later visit would
+  // download again what it has.
+  if (embedded && !ExecutionEnvironment.canUseDOM) {
+    for (const url of embeddedIndexUrls(searchedTags(docsSearchVersionsHelpers.searchVersions))) preload(url, {as: 'fetch', crossOrigin: 'anonymous'});
+  }
   const algoliaClient = embedded ? (getEmbeddedSearchClient() as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment

@@ -10,7 +10,7 @@ import {mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 /** Bump when the generated files change, so a cached stock site is regenerated and rebuilt. */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 export const DOCUSAURUS_VERSION = '3.9.2';
 /** Docs per sidebar category folder. */
 const DOCS_PER_FOLDER = 16;
@@ -618,25 +618,45 @@ guide:
  * @returns {Map<string, string>}
  */
 /**
+ * A page of this site as Markdown the stock site can build: its title and its body, with links into this
+ * site's pages (broken links there) pointing at the stock site's first doc instead.
+ * @param {string} markdown a page of this site that uses no MDX components outside code blocks
+ */
+function stockBody(markdown) {
+  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
+  if (!frontMatter) throw new Error('the benchmark page has no front matter');
+  const title = (/^title:\s*(.+)$/m.exec(frontMatter[1])?.[1] ?? 'Benchmark page').replace(/^(["'])(.*)\1$/, '$2');
+  const body = markdown.slice(frontMatter[0].length).trimStart().replace(/\]\(\/(?!img\/)[^)\s]*\)/g, `](${STOCK_DOC_PATH})`);
+  return {title, body};
+}
+
+/**
  * This site's benchmark article as a post of the stock site: the same Markdown body, with front matter
  * the stock site can build (its author and tags, no cover image) and the newest date, so that it is
  * the post its blog list links first. The blog comparison then measures the theme, not the article.
  * @param {string} markdown a post of this site (its posts use no MDX components outside code blocks)
  */
 export function stockCopyOfPost(markdown) {
-  const frontMatter = /^---\n([\s\S]*?)\n---\n/.exec(markdown);
-  if (!frontMatter) throw new Error('the benchmark article has no front matter');
-  const title = /^title:\s*(.+)$/m.exec(frontMatter[1])?.[1] ?? 'Benchmark article';
-  // Links into this site's pages would be broken links there: they point at the stock site's first doc.
-  const body = markdown.slice(frontMatter[0].length).trimStart().replace(/\]\(\/(?!img\/)[^)\s]*\)/g, `](${STOCK_DOC_PATH})`);
-  return ['---', 'slug: benchmark-article', `title: ${JSON.stringify(title.replace(/^(["'])(.*)\1$/, '$2'))}`, 'authors: [maintainer]', 'tags: [release]', 'date: 2025-12-31', '---', '', body].join('\n');
+  const {title, body} = stockBody(markdown);
+  return ['---', 'slug: benchmark-article', `title: ${JSON.stringify(title)}`, 'authors: [maintainer]', 'tags: [release]', 'date: 2025-12-31', '---', '', body].join('\n');
+}
+
+/**
+ * This site's benchmark doc page (/docs/intro) as the stock site's first doc, so that the doc comparison,
+ * like the blog one, measures the two sites' code on the same content.
+ * @param {string} markdown the doc's source (admonitions, tables and code blocks, no MDX components)
+ */
+export function stockCopyOfDoc(markdown) {
+  const {title, body} = stockBody(markdown);
+  return ['---', `title: ${JSON.stringify(title)}`, 'sidebar_position: 1', '---', '', body].join('\n');
 }
 
 /**
  * @param {number} docPages
  * @param {string} benchmarkArticle this site's benchmark post, copied by stockCopyOfPost
+ * @param {string} benchmarkDoc this site's benchmark doc, copied by stockCopyOfDoc as the first doc
  */
-export function stockSiteFiles(docPages, benchmarkArticle) {
+export function stockSiteFiles(docPages, benchmarkArticle, benchmarkDoc) {
   const files = new Map();
   files.set('package.json', `${JSON.stringify(stockPackageJson(), null, 2)}\n`);
   files.set('docusaurus.config.ts', docusaurusConfig);
@@ -656,7 +676,7 @@ export function stockSiteFiles(docPages, benchmarkArticle) {
   files.set('blog/2025-12-31-benchmark-article.mdx', stockCopyOfPost(benchmarkArticle));
   const folders = new Map();
   for (const entry of docLayout(docPages)) {
-    files.set(`docs/${entry.file}`, generateDocMarkdown(entry.index, entry.position));
+    files.set(`docs/${entry.file}`, entry.index === 0 ? stockCopyOfDoc(benchmarkDoc) : generateDocMarkdown(entry.index, entry.position));
     if (entry.folder) folders.set(entry.folder, entry.folderPosition);
   }
   for (const [folder, position] of folders) {
@@ -695,13 +715,13 @@ async function readJson(file) {
 /**
  * Makes sure `.bench/stock-site` holds the generated site for `docPages` docs pages and its dependencies.
  * Writes only what changed; when the docs change, the cached stock build and its measurement are dropped.
- * @param {{stockDir: string, docPages: number, logDir: string, log: (line: string) => void}} options
+ * @param {{stockDir: string, docPages: number, benchmarkArticle: string, benchmarkDoc: string, logDir: string, log: (line: string) => void}} options
  * @returns {Promise<{changed: boolean, installed: boolean}>}
  */
-export async function ensureStockSite({stockDir, docPages, benchmarkArticle, logDir, log}) {
+export async function ensureStockSite({stockDir, docPages, benchmarkArticle, benchmarkDoc, logDir, log}) {
   const stampFile = path.join(stockDir, 'bench-stock.json');
   const stamp = await readJson(stampFile);
-  const articleHash = createHash('sha256').update(benchmarkArticle).digest('hex').slice(0, 16);
+  const articleHash = createHash('sha256').update(benchmarkArticle).update('\0').update(benchmarkDoc).digest('hex').slice(0, 16);
   const upToDate = stamp?.generatorVersion === GENERATOR_VERSION && stamp?.docPages === docPages && stamp?.articleHash === articleHash;
   let changed = false;
   if (!upToDate) {
@@ -711,7 +731,7 @@ export async function ensureStockSite({stockDir, docPages, benchmarkArticle, log
       await rm(path.join(stockDir, generated), {recursive: true, force: true});
     }
     await rm(path.join(stockDir, 'bench-build.json'), {force: true});
-    for (const [relative, content] of stockSiteFiles(docPages, benchmarkArticle)) {
+    for (const [relative, content] of stockSiteFiles(docPages, benchmarkArticle, benchmarkDoc)) {
       const file = path.join(stockDir, relative);
       await mkdir(path.dirname(file), {recursive: true});
       const previous = await readFile(file, 'utf8').catch(() => undefined);

@@ -386,7 +386,8 @@ describe('stock site generator', () => {
     expect(layout[0]).toEqual({index: 0, file: 'intro.md', position: 1});
     expect(new Set(layout.map((entry) => entry.file)).size).toBe(128);
     const article = '---\ntitle: "长文: 标题"\ndate: 2025-03-01\nimage: /img/cover.svg\n---\n\n正文，见[配置](/docs/options#a)与![图](/img/x.png)。\n';
-    const files = stockSiteFiles(40, article);
+    const doc = '---\ntitle: 简介\nsidebar_label: 简介\n---\n\n:::info[一句话]\n见 [4.x](/docs/4.x)。\n:::\n\n## 为什么 {#why}\n';
+    const files = stockSiteFiles(40, article, doc);
     expect([...files.keys()].filter((file) => file.startsWith('docs/') && file.endsWith('.md'))).toHaveLength(40);
     expect([...files.keys()].filter((file) => /^blog\/.*\.md$/.test(file))).toHaveLength(3);
     const packageJson = JSON.parse(files.get('package.json') ?? '{}');
@@ -399,6 +400,8 @@ describe('stock site generator', () => {
     expect(copy).toContain('date: 2025-12-31');
     expect(copy).not.toContain('image:');
     expect(copy).toContain('正文，见[配置](/docs/intro)与![图](/img/x.png)。');
+    // The like-for-like doc page: this site's doc as the stock site's first doc, its links pointing there.
+    expect(files.get('docs/intro.md')).toBe('---\ntitle: "简介"\nsidebar_position: 1\n---\n\n:::info[一句话]\n见 [4.x](/docs/intro)。\n:::\n\n## 为什么 {#why}\n');
   });
 });
 

@@ -23,7 +23,6 @@ import blogPlugin from './src/plugins/blog';
 import compileHintsPlugin from './src/plugins/compile-hints';
 import cssPipelinePlugin from './src/plugins/css-pipeline';
 import docFeedbackPlugin from './src/plugins/doc-feedback';
-import gitDatesOncePlugin from './src/plugins/git-dates-once';
 import icuFreeHydrationPlugin from './src/plugins/icu-free-hydration';
 import navbarDropdownKeysPlugin from './src/plugins/navbar-dropdown-keys';
 import noJsPlugin from './src/plugins/no-js';
@@ -130,7 +129,6 @@ export default {
     docFeedbackPlugin,
     icuFreeHydrationPlugin,
     clientRegistryPlugin,
-    gitDatesOncePlugin,
     slimPrismPlugin,
     routeOnIntentPlugin,
     rspackLazyBarrelPlugin,

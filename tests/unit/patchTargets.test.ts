@@ -7,7 +7,6 @@ import type * as FeedModule from 'feed';
 import {checkStylesCacheGroup} from '../../src/plugins/async-styles';
 import {withFeedStylesheet} from '../../src/plugins/blog/feedStylesheet';
 import {checkRegistryTarget} from '../../src/plugins/client-registry';
-import {checkGitDatesTargets} from '../../src/plugins/git-dates-once';
 import {withoutModuleNames} from '../../src/plugins/client-registry/loader.mjs';
 import {reactUtilsFile} from '../../src/plugins/icu-free-hydration';
 import {sortKeysByCodeUnit} from '../../src/plugins/icu-free-hydration/loader.mjs';
@@ -38,7 +37,6 @@ const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
     targetGone: () => withFeedStylesheet(rss().replace('encoding="utf-8"', "encoding='UTF-8'"), 'rss.xml', 'feed.css'),
   },
   {name: 'client-registry', applies: () => checkRegistryTarget(), targetGone: () => checkRegistryTarget(fileWithout('codegenRoutes.js'))},
-  {name: 'git-dates-once', applies: () => checkGitDatesTargets(), targetGone: () => checkGitDatesTargets(fileWithout('gitUtils.js'))},
   {name: 'slim-prism', applies: () => checkSlimPrismTargets(), targetGone: () => checkSlimPrismTargets(emptyDir)},
   {
     name: 'async-styles',

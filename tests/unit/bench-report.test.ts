@@ -438,6 +438,15 @@ describe('main-thread attribution', () => {
     expect(text.indexOf('scriptEvaluation')).toBeLessThan(text.indexOf('styleLayout'));
   });
 
+  it('leaves out a run without a breakdown instead of counting it as zeros', () => {
+    const run = (ms: number) => ({mainthread: {styleLayout: ms}, bootup: {'main.js': {scripting: ms, parseCompile: 0}}});
+    const text = mainThreadSections({
+      pages: ['doc'],
+      lighthouse: {mobile: {doc: {site: {median: {}, runs: [run(300), {mainthread: {}, bootup: {}}, run(500)]}, stock: {median: {}, runs: [run(100)]}}}},
+    }).join('\n');
+    expect(text).toMatch(/\| styleLayout +\| +400 ms \| +100 ms \|/);
+  });
+
   it('adds nothing when the runs carry no breakdown (results of an older bench)', () => {
     expect(mainThreadSections({pages: ['doc'], lighthouse: {mobile: {doc: {site: {median: {}, runs: [{}]}, stock: null}}}})).toEqual([]);
   });

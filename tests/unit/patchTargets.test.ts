@@ -90,6 +90,11 @@ describe('client-registry', () => {
     );
   });
 
+  it('reads module paths that core escaped (a quote or a backslash in a file name)', () => {
+    const escaped = '@site/docs/a\\"b\\\\c.md';
+    expect(withoutModuleNames(`export default {\n${entry('0058b4c6', escaped)}};\n`)).toContain(`"0058b4c6" */ "${escaped}"), "", require.resolveWeak("${escaped}")],};`);
+  });
+
   it('fails the build on an entry of another shape instead of shipping a half-rewritten registry', () => {
     const odd = `export default {\n${entry('0058b4c6', '@site/docs/a.md')}\n  "fea506ff": [() => import("@site/docs/b.md"), "@site/docs/b.md"],};\n`;
     expect(() => withoutModuleNames(odd)).toThrow(/Patch "client-registry" no longer applies/);

@@ -2,11 +2,12 @@
 // registry is [loader, module name, weak module id]; core's ComponentCreator hands the module names to
 // react-loadable, which reads them only inside <Loadable.Capture>, and only the server renders one (to
 // find the files a page's HTML links). In the browser they are dead text in main.js on every page: a path
-// per route chunk, more than a thousand with both docs versions. The client build gets empty names.
+// per registry entry (275 with both docs versions). The client build gets empty names.
 import {patchTargetMissing} from '../patchTarget.mjs';
 
 // `  "0058b4c6": [() => import(/* webpackChunkName: "0058b4c6" */ "@generated/x.json"), "@generated/x.json", require.resolveWeak("@generated/x.json")],`
-const ENTRY = /^(\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("[^"]+")\), )\2(, require\.resolveWeak\(\2\)\],?(?:\};)?)$/;
+// Core writes module paths with JSON.stringify, so a path may hold escaped characters (\" \\).
+const ENTRY = /^(\s*"[^"]+": \[\(\) => import\(\/\* webpackChunkName: "[^"]+" \*\/ ("(?:[^"\\]|\\.)+")\), )\2(, require\.resolveWeak\(\2\)\],?(?:\};)?)$/;
 
 /**
  * The registry with every entry's module name emptied; throws when an entry has another shape, so a

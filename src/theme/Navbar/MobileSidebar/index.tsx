@@ -3,9 +3,11 @@
 // navbar dropdown's list (the version menu), ↓ ↑ Home End move between its button and links, and Escape
 // collapses the list onto its button before a second Escape closes the menu, as on the desktop navbar.
 // The closed drawer renders when the page is first idle, not in the update that follows hydration.
+// Any navigation closes the drawer. Stock closes it from each link's onClick, and theme-classic 3.9.2's mobile
+// dropdown lets an item's own onClick replace that one: choosing a version left the menu open over the new page.
 import {startTransition, useEffect, useState, type ReactNode} from 'react';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
-import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+import {useLocationChange, useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import {keepTabInside} from '@site/src/utils/focusTrap';
 import {menuStep} from '@site/src/utils/menuKeys';
 import {whenIdle} from '@site/src/utils/whenIdle';
@@ -62,6 +64,9 @@ function useDrawerReady(shown: boolean): boolean {
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   const ready = useDrawerReady(shown);
+  useLocationChange(() => {
+    if (shown) toggle();
+  });
 
   useEffect(() => {
     if (!shown) return undefined;

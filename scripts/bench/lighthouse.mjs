@@ -41,7 +41,7 @@ export function summarizeLhr(lhr) {
     },
     external: [...new Set(external)],
     // Where the main thread's time goes (the attribution the doc-page comparison needs): Lighthouse's
-    // main-thread work by category, and script evaluation and compilation by script (≥ 50 ms only).
+    // main-thread work by category, and script evaluation and compilation by script (scripts with ≥ 50 ms of main-thread time).
     mainthread: Object.fromEntries(
       (lhr.audits?.['mainthread-work-breakdown']?.details?.items ?? []).map((item) => [item.group, item.duration]),
     ),

@@ -613,11 +613,6 @@ guide:
 `;
 
 /**
- * All files of the stock site for `docPages` docs pages, as relative path → content.
- * @param {number} docPages
- * @returns {Map<string, string>}
- */
-/**
  * A page of this site as Markdown the stock site can build: its title and its body, with links into this
  * site's pages (broken links there) pointing at the stock site's first doc instead.
  * @param {string} markdown a page of this site that uses no MDX components outside code blocks
@@ -652,9 +647,11 @@ export function stockCopyOfDoc(markdown) {
 }
 
 /**
+ * All files of the stock site for `docPages` docs pages, as relative path → content.
  * @param {number} docPages
  * @param {string} benchmarkArticle this site's benchmark post, copied by stockCopyOfPost
  * @param {string} benchmarkDoc this site's benchmark doc, copied by stockCopyOfDoc as the first doc
+ * @returns {Map<string, string>}
  */
 export function stockSiteFiles(docPages, benchmarkArticle, benchmarkDoc) {
   const files = new Map();
@@ -721,8 +718,8 @@ async function readJson(file) {
 export async function ensureStockSite({stockDir, docPages, benchmarkArticle, benchmarkDoc, logDir, log}) {
   const stampFile = path.join(stockDir, 'bench-stock.json');
   const stamp = await readJson(stampFile);
-  const articleHash = createHash('sha256').update(benchmarkArticle).update('\0').update(benchmarkDoc).digest('hex').slice(0, 16);
-  const upToDate = stamp?.generatorVersion === GENERATOR_VERSION && stamp?.docPages === docPages && stamp?.articleHash === articleHash;
+  const copiesHash = createHash('sha256').update(benchmarkArticle).update('\0').update(benchmarkDoc).digest('hex').slice(0, 16);
+  const upToDate = stamp?.generatorVersion === GENERATOR_VERSION && stamp?.docPages === docPages && stamp?.copiesHash === copiesHash;
   let changed = false;
   if (!upToDate) {
     log(`Generating the stock Docusaurus ${DOCUSAURUS_VERSION} site with ${docPages} docs pages in ${stockDir}`);
@@ -751,7 +748,7 @@ export async function ensureStockSite({stockDir, docPages, benchmarkArticle, ben
     await writeFile(path.join(stockDir, 'node_modules/.bench-package.json'), packageJson);
     installed = true;
   }
-  if (changed) await writeFile(stampFile, `${JSON.stringify({generatorVersion: GENERATOR_VERSION, docPages, articleHash, generatedAt: new Date().toISOString()}, null, 2)}\n`);
+  if (changed) await writeFile(stampFile, `${JSON.stringify({generatorVersion: GENERATOR_VERSION, docPages, copiesHash, generatedAt: new Date().toISOString()}, null, 2)}\n`);
   return {changed, installed};
 }
 

@@ -17,9 +17,8 @@ export function checkRegistryTarget(codegenFile = coreCodegenFile): void {
   const template = /^`( {2}"\$\{chunkName\}": \[.*require\.resolveWeak\("\$\{modulePath\}"\)\],)`\)$/m.exec(source)?.[1];
   if (!template) throw patchTargetMissing('client-registry', `${codegenFile} no longer writes registry entries with require.resolveWeak`);
   const entry = (chunkName: string, modulePath: string) => template.replaceAll('${chunkName}', chunkName).replaceAll('${modulePath}', modulePath);
-  const registry = `export default {\n${entry('0058b4c6', '@site/docs/intro.md')}\n${entry('fea506ff', '@generated/p/docs.json')}};\n`;
-  const rewritten = withoutModuleNames(registry);
-  if (rewritten.includes('), "@')) throw patchTargetMissing('client-registry', 'the loader left a module name in a registry written by core');
+  // Throws unless every entry has the shape the loader rewrites.
+  withoutModuleNames(`export default {\n${entry('0058b4c6', '@site/docs/intro.md')}\n${entry('fea506ff', '@generated/p/docs.json')}};\n`);
 }
 
 export default function clientRegistryPlugin(context: {generatedFilesDir: string}): Plugin {

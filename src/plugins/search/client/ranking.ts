@@ -222,13 +222,20 @@ export function pageVersions(record: Pick<RankedRecord, 'url' | 'title' | 'secti
   };
 }
 
+/**
+ * Whether something about these plugin majors, this docs version's major and (`tailwind`) the named
+ * Tailwind CSS major is about the version a query names, by the kind of version it names.
+ */
+function coversNamed(plugin: readonly number[], docs: number | undefined, tailwind: boolean, named: NamedVersion): boolean {
+  const byPlugin = plugin.includes(named.major);
+  if (named.kind === 'plugin') return byPlugin || docs === named.major;
+  if (named.kind === 'tailwind') return tailwind;
+  return byPlugin || tailwind;
+}
+
 /** Whether a page is about the version a query names. */
 export function coversVersion(versions: PageVersions, named: NamedVersion): boolean {
-  const plugin = versions.plugin.includes(named.major);
-  const tailwind = versions.tailwind === named.major;
-  if (named.kind === 'plugin') return plugin || versions.docs === named.major;
-  if (named.kind === 'tailwind') return tailwind;
-  return plugin || tailwind;
+  return coversNamed(versions.plugin, versions.docs, versions.tailwind === named.major, named);
 }
 
 /** What the pages of one docs version are about, together: a query naming any of it may search this docs version. */
@@ -243,11 +250,7 @@ export function docsVersionAbout(pages: readonly PageVersions[]): IndexedDocsVer
 
 /** Whether some page of a docs version is about the version a query names (coversVersion of each page). */
 export function docsVersionCovers(about: IndexedDocsVersion['about'], named: NamedVersion): boolean {
-  const plugin = about.plugin.includes(named.major);
-  const tailwind = about.tailwind.includes(named.major);
-  if (named.kind === 'plugin') return plugin || about.docs === named.major;
-  if (named.kind === 'tailwind') return tailwind;
-  return plugin || tailwind;
+  return coversNamed(about.plugin, about.docs, about.tailwind.includes(named.major), named);
 }
 
 /** Whether a page is about another version of the kind a query names. */

@@ -6,7 +6,7 @@ import type {SearchResult} from 'minisearch';
 import {loadSearchIndexParts, type SearchIndexPart} from '../shared/documents';
 import {searchOptions} from '../shared/options';
 import {UNVERSIONED_TAG, type IndexedDocsVersion, type SearchParams, type SearchRecord} from '../shared/types';
-import {requestedPage, searchResponse} from './algoliaShape';
+import {requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
 import {docsVersionCovers, exactKey, queryIntent, rankRecords, textKey, type NamedVersion} from './ranking';
 
@@ -77,7 +77,7 @@ type RecordFilter = (record: StoredRecord) => boolean;
 
 /** The test of facet filters, read once for all the records of a query. */
 function recordFilter(filters: FacetFilters, context: QueryContext): RecordFilter {
-  const groups = filters.map((group) => (typeof group === 'string' ? [group] : group).map((filter) => filter.split(':') as [string, string]));
+  const groups = filters.map((group) => filtersIn(group).map((filter) => filter.split(':') as [string, string]));
   return (record) => {
     const facets = facetsOf(record, context);
     return groups.every((group) => group.some(([name, value]) => !(name in facets) || facets[name] === value));
@@ -85,6 +85,8 @@ function recordFilter(filters: FacetFilters, context: QueryContext): RecordFilte
 }
 
 const TAG_FILTER = 'docusaurus_tag:';
+/** The filters of one group of facet filters (a string or an OR list). */
+const filtersIn = (group: FacetFilters[number]): readonly string[] => (typeof group === 'string' ? [group] : group);
 const filtersOf = (params: SearchParams): FacetFilters => (params.facetFilters && typeof params.facetFilters !== 'string' ? params.facetFilters : []);
 
 /**
@@ -96,14 +98,14 @@ const filtersOf = (params: SearchParams): FacetFilters => (params.facetFilters &
 function searchedVersions(index: LoadedSearchIndex, params: SearchParams, named: readonly NamedVersion[], unfiltered: readonly string[] = []): {filters: FacetFilters; searched: string[]; addedTags: Set<string>} {
   const filters = filtersOf(params);
   const addedTags = new Set<string>();
-  const tagGroup = filters.findIndex((group) => (typeof group === 'string' ? [group] : group).some((filter) => filter.startsWith(TAG_FILTER)));
+  const tagGroup = filters.findIndex((group) => filtersIn(group).some((filter) => filter.startsWith(TAG_FILTER)));
   const all = index.docsVersions.map(({tag}) => tag);
   if (tagGroup < 0) {
     const scoped = all.filter((tag) => unfiltered.includes(tag));
     return {filters, searched: scoped.length ? scoped : all, addedTags};
   }
   const group = filters[tagGroup];
-  const inFilter = new Set((typeof group === 'string' ? [group] : group).map((filter) => filter.slice(TAG_FILTER.length)));
+  const inFilter = new Set(tagsOfFilters(group));
   // Filters that name no docs version (only the unversioned pages) search them in the current version's index.
   const searched = all.filter((tag) => inFilter.has(tag));
   if (!searched.length) searched.push(...all.slice(0, 1));
@@ -113,7 +115,7 @@ function searchedVersions(index: LoadedSearchIndex, params: SearchParams, named:
     for (const tag of docsAbout) addedTags.add(tag);
   }
   if (!addedTags.size) return {filters, searched, addedTags};
-  const widened = [...(typeof group === 'string' ? [group] : group), ...[...addedTags].map((tag) => `${TAG_FILTER}${tag}`)];
+  const widened = [...filtersIn(group), ...[...addedTags].map((tag) => `${TAG_FILTER}${tag}`)];
   return {filters: filters.map((other, at) => (at === tagGroup ? widened : other)), searched: [...searched, ...addedTags], addedTags};
 }
 

@@ -8,6 +8,7 @@ import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
 import {COMPILE_HINT, ON_ACTION_GROUPS} from '../../src/plugins/compile-hints';
 import {requiredClasses} from '../../src/plugins/css-pipeline/purgeInfima';
 import {deserializeSearchRecords, type SearchIndexPart} from '../../src/plugins/search/shared/documents';
+import {NAVBAR_PARSED_ID} from '../../src/theme/Navbar/navbarParsed';
 import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
 
 /** The attributes of every `<tag …>` in a page's HTML. */
@@ -141,6 +142,21 @@ describe('what a page draws first', () => {
     const grainSelectors = stylesheets.flatMap((css) => [...css.matchAll(/([^{}]*)body::?after\s*\{/g)].map((match) => `${match[1]}body::after`));
     expect(grainSelectors.length).toBeGreaterThan(0);
     for (const selector of grainSelectors) expect(selector).toMatch(/^\s*html\[data-page-texture\] body::after$/);
+  });
+
+  it('every page holds its first frame until the navbar is parsed whole: the head expects the marker that follows the navbar', () => {
+    for (const route of siteRoutes) {
+      const html = builtText(route);
+      const head = html.slice(0, html.indexOf('<body'));
+      const expects = [...head.matchAll(/<link\b[^>]*\brel="?expect"?[^>]*>/g)].map(([tag]) => parseAttributes(tag));
+      expect(expects, route).toEqual([expect.objectContaining({href: `#${NAVBAR_PARSED_ID}`, blocking: 'render'})]);
+      const navbar = html.indexOf('class="theme-layout-navbar ');
+      const marker = html.indexOf(`<span id=${NAVBAR_PARSED_ID} hidden>`);
+      const content = html.indexOf('id=__docusaurus_skipToContent_fallback');
+      // Straight after the navbar's closing tag, before the page's content.
+      expect(navbar, route).toBeGreaterThan(0);
+      expect(marker > navbar && marker < content && html.slice(0, marker).endsWith('</nav>'), route).toBe(true);
+    }
   });
 
   it('every script a page loads asks Chromium to compile it when it loads; the chunks fetched on a reader’s action (search modal, diagram zoom) do not', () => {

@@ -1,5 +1,8 @@
 // How pages look: the blog's archive and list headings and the announcement bar in both colour modes, code-block
-// copy buttons on a touch screen, and the home page's framework cards at three widths.
+// copy buttons on a touch screen, the home page's framework cards at three widths, and a page whose HTML
+// arrives slowly painted with its navbar whole.
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import {test, expect, setColourMode, waitForHydration} from './fixtures';
 
 test.describe('on a touch screen', () => {
@@ -80,5 +83,46 @@ test('the framework cards sit symmetrically at 390, 768 and 1366 px', async ({pa
     for (const row of rows) expect(Math.abs(row.leftGap - row.rightGap), `${width} px`).toBeLessThan(2);
     const counts = rows.map((row) => row.count);
     expect(Math.max(...counts) - Math.min(...counts), `${width} px`).toBeLessThanOrEqual(1);
+  }
+});
+
+test('a page whose HTML stops arriving inside the navbar is first painted with the navbar whole, so the navbar never shifts', async ({page, baseURL}) => {
+  // In front of the site: the page's HTML stops for a while just before the navbar's search box, as it can
+  // on a slow connection; everything else passes through.
+  const server = createServer((request, response) => {
+    void (async () => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL));
+      const body = Buffer.from(await upstream.arrayBuffer());
+      response.writeHead(upstream.status, {'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream'});
+      const searchBox = body.indexOf('navbarSearchContainer');
+      if (!request.url?.startsWith('/search') || searchBox < 0) return response.end(body);
+      const cut = body.lastIndexOf('<', searchBox);
+      response.write(body.subarray(0, cut));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      response.end(body.subarray(cut));
+    })();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.setViewportSize({width: 1366, height: 768});
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      (window as unknown as {navbarShifts: string[]}).navbarShifts = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {sources?: {node: Node | null}[]})[]) {
+          for (const {node} of entry.sources ?? []) {
+            if (node instanceof Element && node.closest('.navbar')) moved.push(node.className);
+          }
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    const {port} = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/search?q=${encodeURIComponent('安装')}`);
+    await expect(page.locator('.navbar [class*="navbarSearchContainer"]')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as {navbarShifts: string[]}).navbarShifts)).toEqual([]);
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
   }
 });

@@ -430,6 +430,17 @@ describe('ranking', () => {
     expect(rankRecords(results, queryIntent('4.3 发布 logLevel'), docsVersions)[0].kind).toBe('blog');
   });
 
+  it('takes the heading of a release post for no exact match: the docs section about it comes first', () => {
+    const results = [
+      record('/blog/2026/5/v4.12-release#node-version', 'weapp-tailwindcss 4.12 发布', 100, {kind: 'blog', section: '博客', tag: 'default', h2: 'Node.js 版本要求'}),
+      record('/docs/migrations/v4-and-v5#v5-2', '从 4.x 升级到 5.x', 60, {section: '更新及迁移', tag: 'default', h2: '破坏性变化', h3: '5.2：Node.js 要求提高'}),
+    ];
+    expect(rank(results, 'Node.js 版本要求')[0]).toBe('/docs/migrations/v4-and-v5#v5-2');
+    // Docs pages keep theirs: the same heading in the guide makes it the answer.
+    const guide = [results[1], record('/docs/quick-start/compatibility#node', '兼容性', 30, {h2: 'Node.js 版本要求'})];
+    expect(rank(guide, 'Node.js 版本要求')[0]).toBe('/docs/quick-start/compatibility#node');
+  });
+
   it('ranks a page whose title holds every term first, a term not inside a longer word', () => {
     const results = [record('/docs/uni-app-x', 'uni-app x 专题', 10), record('/docs/uni-app-x/install', 'uni-app x 快速集成', 4)];
     expect(rank(results, 'uni-app x 快速集成')[0]).toBe('/docs/uni-app-x/install');

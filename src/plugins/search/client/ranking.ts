@@ -1,10 +1,10 @@
 // Re-ranks what MiniSearch matched so that the first results answer the question a reader typed.
 // Exact matches come first: a page whose title or slug is the query, then a section whose heading or
-// id is the query or whose text holds a pasted message as it was pasted. Then pages by their score,
-// adjusted for what the query says: a title that holds every term; the versions it names, of
-// weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2"); blog posts
-// after the docs unless it asks about a release. Without a named version, the current lines lead only
-// where scores are near equal. A few sections per page rather than five sections of one page.
+// id is the query (not in a release post) or whose text holds a pasted message as it was pasted. Then
+// pages by their score, adjusted for what the query says: a title that holds every term; the versions
+// it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
+// blog posts after the docs unless it asks about a release. Without a named version, the current
+// lines lead only where scores are near equal. A few sections per page rather than five sections of one page.
 import {normalizeQuery, queryTermGroups} from '../shared/query';
 import {tokenize} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -350,11 +350,11 @@ function rememberedWordTest(): WordTest {
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, holds: WordTest): ExactMatch {
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) return ExactMatch.Page;
-  // A release post's title and chapters name its features; that says less about where they are documented.
+  // A release post's title and headings name its features; that says less about where they are documented.
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   if (!blogPost && intent.phraseKeys.some((phrase) => holds(facts.titleText, phrase))) return ExactMatch.Title;
-  if (intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
-    return !blogPost && !record.h3 && chapters.has(chapterKey(facts.page, record.h2)) ? ExactMatch.Chapter : ExactMatch.Section;
+  if (!blogPost && intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
+    return !record.h3 && chapters.has(chapterKey(facts.page, record.h2)) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
   return ExactMatch.None;

@@ -441,6 +441,18 @@ describe('ranking', () => {
     expect(rank(guide, 'Node.js 版本要求')[0]).toBe('/docs/quick-start/compatibility#node');
   });
 
+  it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {
+    const results = [
+      record('/docs/quick-start/rem2rpx#h5', 'rem 转 rpx（或 px）', 10, {queryTerms: ['h5', 'rpx']}),
+      record('/docs/multi-platform#h5-svg', '跨多端开发 CSS 兼容', 8, {queryTerms: ['h5', '样式']}),
+      record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['失效', 'rpx']}),
+    ];
+    expect(rank(results, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
+    // A synonym answers for its word: 不生效 for 失效.
+    const synonym = [results[0], results[1], record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['不生效', 'rpx']})];
+    expect(rank(synonym, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
+  });
+
   it('ranks a page whose title holds every term first, a term not inside a longer word', () => {
     const results = [record('/docs/uni-app-x', 'uni-app x 专题', 10), record('/docs/uni-app-x/install', 'uni-app x 快速集成', 4)];
     expect(rank(results, 'uni-app x 快速集成')[0]).toBe('/docs/uni-app-x/install');

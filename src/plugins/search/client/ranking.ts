@@ -3,8 +3,9 @@
 // id is the query (not in a release post) or whose text holds a pasted message as it was pasted. Then
 // pages by their score, adjusted for what the query says: a title that holds every term; the versions
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
-// blog posts after the docs unless it asks about a release. Without a named version, the current
-// lines lead only where scores are near equal. A few sections per page rather than five sections of one page.
+// blog posts after the docs unless it asks about a release; and by how many of the query's words the
+// page holds, in any of its sections. Without a named version, the current lines lead only where
+// scores are near equal. A few sections per page rather than five sections of one page.
 import {normalizeQuery, queryTermGroups} from '../shared/query';
 import {tokenize} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -381,6 +382,18 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
 
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
+/**
+ * The share of the query's terms (each with its synonyms) that a page's matched sections hold
+ * together: a page that answers every word of the query, in one section or across several, comes
+ * before one whose best section scores a little higher on some of them. A page found by its address
+ * rather than its words (no section says which terms it matched) keeps its score.
+ */
+function termCoverage(hits: readonly {readonly record: RankedRecord}[], intent: QueryIntent): number {
+  const matched = new Set(hits.flatMap(({record}) => record.queryTerms ?? []));
+  if (!matched.size || !intent.termGroups.length) return 1;
+  return intent.termGroups.filter((group) => group.some((term) => matched.has(term))).length / intent.termGroups.length;
+}
+
 interface RankedPage<T> {
   exact: ExactMatch;
   best: number;
@@ -391,7 +404,8 @@ const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; sc
 
 /**
  * The records in the order readers should see them: pages by their exact match and then their best
- * section's adjusted score, each page's sections together, at most HITS_PER_PAGE of them.
+ * section's adjusted score times their termCoverage, each page's sections together, at most
+ * HITS_PER_PAGE of them.
  */
 export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = []): T[] {
   const pages = new Map<string, RankedPage<T>>();
@@ -408,6 +422,7 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     entry.hits.push({record, exact, score});
     pages.set(facts.page, entry);
   }
+  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, intent);
   return [...pages.values()]
     .sort((a, b) => byRank({exact: a.exact, score: a.best}, {exact: b.exact, score: b.best}))
     .flatMap(({hits}) =>

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {exactKey, namedVersions, pageVersions, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {exactKey, holdsWord, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
@@ -451,6 +451,19 @@ describe('ranking', () => {
     // A synonym answers for its word: 不生效 for 失效.
     const synonym = [results[0], results[1], record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['不生效', 'rpx']})];
     expect(rank(synonym, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
+  });
+
+  it('finds a word in a title whatever the separators between its characters, but not inside a longer word', () => {
+    const title = wordText('unifiedviteweapptailwindcssplugin 与 weapp-tailwindcss/vite：rpx 换算（tailwind css v4）');
+    expect(holdsWord(title, 'weapptailwindcss')).toBe(true);
+    expect(holdsWord(title, 'tailwindcss')).toBe(true);
+    expect(holdsWord(title, 'tailwindcssv4')).toBe(true);
+    expect(holdsWord(title, 'rpx换算')).toBe(true);
+    expect(holdsWord(title, 'px')).toBe(false);
+    expect(holdsWord(title, 'vitew')).toBe(false);
+    // A word with marks keeps them: uni-app is not uniapp.
+    expect(holdsWord(wordText('uni-app x 专题'), 'uni-app')).toBe(true);
+    expect(holdsWord(wordText('uniapp x 专题'), 'uni-app')).toBe(false);
   });
 
   it('ranks a page whose title holds every term first, a term not inside a longer word', () => {

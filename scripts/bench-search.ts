@@ -12,7 +12,8 @@
 // same fixtures: its source is unpacked into .bench/search-baseline/<commit>/ and built once there,
 // and its own search engine answers the queries on its own index. In the browser measures the two
 // builds take turns run by run. The held-out set's misses are printed only with `--show-held-out`,
-// for whoever judges a ranking change, not for whoever tunes it.
+// for whoever judges a ranking change, not for whoever tunes it. `--relevance-only` skips the browser
+// and index-generation measures: the loop of someone tuning ranking, in seconds.
 import {execFileSync} from 'node:child_process';
 import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
@@ -237,9 +238,10 @@ async function measureInBrowser(buildDirs: readonly string[]) {
   }));
 }
 
-type SiteResult = Awaited<ReturnType<typeof measureSite>> & Awaited<ReturnType<typeof measureInBrowser>>[number];
+type BrowserResult = Awaited<ReturnType<typeof measureInBrowser>>[number];
+type SiteResult = Awaited<ReturnType<typeof measureSite>> & Partial<BrowserResult>;
 
-function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefined, meta: {generationMs: number; loadBefore: number[]; loadAfter: number[]}, showHeldOut: boolean) {
+function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefined, meta: {generationMs?: number; loadBefore: number[]; loadAfter: number[]}, showHeldOut: boolean) {
   const check = (ok: boolean) => (ok ? '✔' : '✘');
   const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -275,28 +277,34 @@ function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefi
       (site) => `${percent(site.errorMessages.hitAt1)} / ${percent(site.errorMessages.hitAt3)}`,
       `hit@3 = 100 % ${check(after.errorMessages.hitAt3 === 1)}`,
     ),
-    row(
-      '弹窗：新页面上输入 rpx 的第一个键到第一条结果（5 次中位数）',
-      (site) => `本机回环 ${site.firstSearchMs.loopback.fromQueryKey} ms / Fast 4G ${site.firstSearchMs.fast4g.fromQueryKey} ms`,
-      `≤ 250 ms ${check(after.firstSearchMs.loopback.fromQueryKey <= 250)}`,
-    ),
-    row(
-      '弹窗：同上，从按下 Ctrl+K（打开弹窗、开始下载索引）算起',
-      (site) => `本机回环 ${site.firstSearchMs.loopback.fromShortcut} ms / Fast 4G ${site.firstSearchMs.fast4g.fromShortcut} ms`,
-      '',
-    ),
-    row(
-      '/search?q=安装：导航开始到第一条结果（桌面 / 手机，5 次中位数）',
-      (site) => `${site.searchPage.desktop.firstResultMs} ms / ${site.searchPage.phone.firstResultMs} ms`,
-      `≤ 1000 ms ${check(Math.max(after.searchPage.desktop.firstResultMs, after.searchPage.phone.firstResultMs) <= 1000)}`,
-    ),
-    row(
-      '/search?q=安装：累积布局偏移 CLS（桌面 / 手机，5 次中最大）',
-      (site) => `${site.searchPage.desktop.cls} / ${site.searchPage.phone.cls}`,
-      `0 ${check(after.searchPage.desktop.cls === 0 && after.searchPage.phone.cls === 0)}`,
-    ),
-    `| 构建时生成索引（当前代码） | ${before ? '— | ' : ''}${meta.generationMs} ms | |`,
   ];
+  if (after.firstSearchMs) {
+    // Measured in the browser (not `--relevance-only`): both sites are, or neither.
+    const browserRow = (label: string, value: (site: SiteResult & BrowserResult) => string, target = '') => row(label, (site) => value(site as SiteResult & BrowserResult), target);
+    const measured = after as SiteResult & BrowserResult;
+    lines.push(
+      browserRow(
+        '弹窗：新页面上输入 rpx 的第一个键到第一条结果（5 次中位数）',
+        (site) => `本机回环 ${site.firstSearchMs.loopback.fromQueryKey} ms / Fast 4G ${site.firstSearchMs.fast4g.fromQueryKey} ms`,
+        `≤ 250 ms ${check(measured.firstSearchMs.loopback.fromQueryKey <= 250)}`,
+      ),
+      browserRow(
+        '弹窗：同上，从按下 Ctrl+K（打开弹窗、开始下载索引）算起',
+        (site) => `本机回环 ${site.firstSearchMs.loopback.fromShortcut} ms / Fast 4G ${site.firstSearchMs.fast4g.fromShortcut} ms`,
+      ),
+      browserRow(
+        '/search?q=安装：导航开始到第一条结果（桌面 / 手机，5 次中位数）',
+        (site) => `${site.searchPage.desktop.firstResultMs} ms / ${site.searchPage.phone.firstResultMs} ms`,
+        `≤ 1000 ms ${check(Math.max(measured.searchPage.desktop.firstResultMs, measured.searchPage.phone.firstResultMs) <= 1000)}`,
+      ),
+      browserRow(
+        '/search?q=安装：累积布局偏移 CLS（桌面 / 手机，5 次中最大）',
+        (site) => `${site.searchPage.desktop.cls} / ${site.searchPage.phone.cls}`,
+        `0 ${check(measured.searchPage.desktop.cls === 0 && measured.searchPage.phone.cls === 0)}`,
+      ),
+    );
+  }
+  if (meta.generationMs !== undefined) lines.push(`| 构建时生成索引（当前代码） | ${before ? '— | ' : ''}${meta.generationMs} ms | |`);
   if (after.unranked) {
     lines.push(`| 对照：MiniSearch 原始顺序（不重排）的 hit@1 / hit@5 | ${before ? '— | ' : ''}${percent(after.unranked.hitAt1)} / ${percent(after.unranked.hitAt5)} | |`);
   }
@@ -312,7 +320,7 @@ function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefi
     misses('留出集：第一条不是预期页面的查询', after.heldOut.missesAt1);
   }
   misses('未进入前 3 的报错信息', after.errorMessages.missesAt3);
-  const shifted = [...after.searchPage.desktop.shifted, ...after.searchPage.phone.shifted];
+  const shifted = after.searchPage ? [...after.searchPage.desktop.shifted, ...after.searchPage.phone.shifted] : [];
   misses('/search 上移动过的元素', [...new Set(shifted)]);
 }
 
@@ -321,13 +329,14 @@ async function main() {
   const baselineRef = baselineIndex >= 0 ? process.argv[baselineIndex + 1] : undefined;
   if (baselineIndex >= 0 && !baselineRef) throw new Error('--baseline needs a git ref, for example --baseline main');
   const baselineDir = baselineRef ? baselineSite(baselineRef) : undefined;
+  const relevanceOnly = process.argv.includes('--relevance-only');
 
   const loadBefore = os.loadavg();
   // Partials (`_name.mdx`) are not pages of their own. Each page goes into the part of its docs version, as in the build.
   const sources = [...markdownFiles('docs'), ...markdownFiles('versioned_docs'), ...markdownFiles('blog')].filter((file) => !path.basename(file).startsWith('_'));
   const versionTags: Record<string, string> = {'4': 'docs-default-4.x', '5': 'docs-default-current'};
   const tagOf = (file: string) => versionTags[documentedMajorOf(file) ?? ''] ?? 'default';
-  const generationMs = Math.round(
+  const generationMs = relevanceOnly ? undefined : Math.round(
     percentile(
       [0, 1, 2].map(() =>
         time(() => {
@@ -345,7 +354,7 @@ async function main() {
   const baseline = baselineDir && baselineRef
     ? await measureSite(baselineDir, (await import(path.join(baselineDir, 'src/plugins/search/client/searchEngine.ts'))) as SearchEngine)
     : undefined;
-  const [currentBrowser, baselineBrowser] = await measureInBrowser(baselineDir ? ['build', path.join(baselineDir, 'build')] : ['build']);
+  const [currentBrowser, baselineBrowser] = relevanceOnly ? [] : await measureInBrowser(baselineDir ? ['build', path.join(baselineDir, 'build')] : ['build']);
   const after: SiteResult = {...currentSite, ...currentBrowser};
   const before = baseline && baselineRef ? {...baseline, ...baselineBrowser, ref: baselineRef} : undefined;
   const meta = {generationMs, loadBefore, loadAfter: os.loadavg()};

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {exactKey, namedVersions, pageVersions, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {exactKey, holdsWord, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
@@ -428,6 +428,42 @@ describe('ranking', () => {
     const results = [record('/blog/2025/9/v4.3-release', 'weapp-tailwindcss 4.3 发布：新增 logLevel', 10, {kind: 'blog', section: '博客', tag: 'default'}), record('/docs/api/interfaces/UserDefinedOptions#loglevel', '接口: UserDefinedOptions', 5)];
     expect(rankRecords(results, queryIntent('logLevel'), docsVersions)[0].kind).toBe('docs');
     expect(rankRecords(results, queryIntent('4.3 发布 logLevel'), docsVersions)[0].kind).toBe('blog');
+  });
+
+  it('takes the heading of a release post for no exact match: the docs section about it comes first', () => {
+    const results = [
+      record('/blog/2026/5/v4.12-release#node-version', 'weapp-tailwindcss 4.12 发布', 100, {kind: 'blog', section: '博客', tag: 'default', h2: 'Node.js 版本要求'}),
+      record('/docs/migrations/v4-and-v5#v5-2', '从 4.x 升级到 5.x', 60, {section: '更新及迁移', tag: 'default', h2: '破坏性变化', h3: '5.2：Node.js 要求提高'}),
+    ];
+    expect(rank(results, 'Node.js 版本要求')[0]).toBe('/docs/migrations/v4-and-v5#v5-2');
+    // Docs pages keep theirs: the same heading in the guide makes it the answer.
+    const guide = [results[1], record('/docs/quick-start/compatibility#node', '兼容性', 30, {h2: 'Node.js 版本要求'})];
+    expect(rank(guide, 'Node.js 版本要求')[0]).toBe('/docs/quick-start/compatibility#node');
+  });
+
+  it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {
+    const results = [
+      record('/docs/quick-start/rem2rpx#h5', 'rem 转 rpx（或 px）', 10, {queryTerms: ['h5', 'rpx']}),
+      record('/docs/multi-platform#h5-svg', '跨多端开发 CSS 兼容', 8, {queryTerms: ['h5', '样式']}),
+      record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['失效', 'rpx']}),
+    ];
+    expect(rank(results, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
+    // A synonym answers for its word: 不生效 for 失效.
+    const synonym = [results[0], results[1], record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['不生效', 'rpx']})];
+    expect(rank(synonym, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
+  });
+
+  it('finds a word in a title whatever the separators between its characters, but not inside a longer word', () => {
+    const title = wordText('unifiedviteweapptailwindcssplugin 与 weapp-tailwindcss/vite：rpx 换算（tailwind css v4）');
+    expect(holdsWord(title, 'weapptailwindcss')).toBe(true);
+    expect(holdsWord(title, 'tailwindcss')).toBe(true);
+    expect(holdsWord(title, 'tailwindcssv4')).toBe(true);
+    expect(holdsWord(title, 'rpx换算')).toBe(true);
+    expect(holdsWord(title, 'px')).toBe(false);
+    expect(holdsWord(title, 'vitew')).toBe(false);
+    // A word with marks keeps them: uni-app is not uniapp.
+    expect(holdsWord(wordText('uni-app x 专题'), 'uni-app')).toBe(true);
+    expect(holdsWord(wordText('uniapp x 专题'), 'uni-app')).toBe(false);
   });
 
   it('ranks a page whose title holds every term first, a term not inside a longer word', () => {

@@ -20,8 +20,18 @@ function escapeRegExp(text: string): string {
 const matchers = new Map<string, RegExp | undefined>();
 const KNOWN_MATCHERS = 200;
 
+// The pattern of each list of terms: a hit's highlights and snippets (about ten) pass the same list.
+const matchersOfLists = new WeakMap<readonly string[], RegExp | undefined>();
+
 /** Matches any of the terms, longest first; a space in a term (a line of a pasted message) matches any run of spaces. */
 function matcher(terms: readonly string[]): RegExp | undefined {
+  if (matchersOfLists.has(terms)) return matchersOfLists.get(terms);
+  const pattern = matcherOfTerms(terms);
+  matchersOfLists.set(terms, pattern);
+  return pattern;
+}
+
+function matcherOfTerms(terms: readonly string[]): RegExp | undefined {
   const unique = [...new Set(terms.filter((term) => term.length > 0))].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
   const key = unique.join('\n');
   if (matchers.has(key)) return matchers.get(key);

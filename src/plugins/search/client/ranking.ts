@@ -1,10 +1,11 @@
 // Re-ranks what MiniSearch matched so that the first results answer the question a reader typed.
 // Exact matches come first: a page whose title or slug is the query, then a section whose heading or
-// id is the query or whose text holds a pasted message as it was pasted. Then pages by their score,
-// adjusted for what the query says: a title that holds every term; the versions it names, of
-// weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2"); blog posts
-// after the docs unless it asks about a release. Without a named version, the current lines lead only
-// where scores are near equal. A few sections per page rather than five sections of one page.
+// id is the query (not in a release post) or whose text holds a pasted message as it was pasted. Then
+// pages by their score, adjusted for what the query says: a title that holds every term; the versions
+// it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
+// blog posts after the docs unless it asks about a release; and by how many of the query's words the
+// page holds, in any of its sections. Without a named version, the current lines lead only where
+// scores are near equal. A few sections per page rather than five sections of one page.
 import {normalizeQuery, queryTermGroups} from '../shared/query';
 import {tokenize} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -116,14 +117,60 @@ export function exactKey(text: string): string {
   return phraseText(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-const wordPatterns = new Map<string, RegExp>();
+const letterOrDigit = /[\p{L}\p{N}]/u;
+const lettersAndDigits = /^[\p{L}\p{N}]+$/u;
+const wordCharacter = /[a-z0-9]/;
+
+/**
+ * Lower-case text as holdsWord reads it, worked out once for each title and heading rather than on
+ * every query: its letters and digits run together, and for each of them (each UTF-16 unit) whether a
+ * word may start or end there, that is whether no a–z or 0–9 stands right before or after it in the text.
+ */
+export interface WordText {
+  readonly text: string;
+  readonly letters: string;
+  readonly starts: readonly boolean[];
+  readonly ends: readonly boolean[];
+}
+
+export function wordText(text: string): WordText {
+  const characters = [...text];
+  let letters = '';
+  const starts: boolean[] = [];
+  const ends: boolean[] = [];
+  characters.forEach((character, at) => {
+    if (!letterOrDigit.test(character)) return;
+    letters += character;
+    const start = !wordCharacter.test(characters[at - 1] ?? '');
+    const end = !wordCharacter.test(characters[at + 1] ?? '');
+    for (let unit = 0; unit < character.length; unit++) {
+      starts.push(start);
+      ends.push(end);
+    }
+  });
+  return {text, letters, starts, ends};
+}
 
 /**
  * Whether lower-case text holds a term or an exact key, whatever the separators between its characters
  * (`tailwind css` holds tailwindcss, `weapp-tailwindcss` holds weapptailwindcss), but not inside a longer
  * word: `rpx` does not hold px, `UnifiedViteWeappTailwindcssPlugin` does not hold weapptailwindcss.
+ * A word of letters and digits (every exact key, most terms) is looked for in the text's letters; one
+ * with other characters (`uni-app`, `@apply`) with a pattern that allows separators around them.
  */
-export function holdsWord(text: string, word: string): boolean {
+export function holdsWord(text: WordText, word: string): boolean {
+  if (!lettersAndDigits.test(word)) return holdsWordWithMarks(text.text, word);
+  const start = wordCharacter.test(word[0]);
+  const end = wordCharacter.test(word[word.length - 1]);
+  for (let at = text.letters.indexOf(word); at >= 0; at = text.letters.indexOf(word, at + 1)) {
+    if ((!start || text.starts[at]) && (!end || text.ends[at + word.length - 1])) return true;
+  }
+  return false;
+}
+
+const wordPatterns = new Map<string, RegExp>();
+
+function holdsWordWithMarks(text: string, word: string): boolean {
   // Most texts lack a character of the word: that answers without the pattern.
   for (const character of word) if (!text.includes(character)) return false;
   let pattern = wordPatterns.get(word);
@@ -280,16 +327,16 @@ type ExactMatch = (typeof ExactMatch)[keyof typeof ExactMatch];
 interface RecordFacts {
   readonly page: string;
   /** The page's title and sidebar section, lower case, for the terms a query names. */
-  readonly heading: string;
+  readonly heading: WordText;
   /** The title as phrases are looked for in it (phraseText). */
-  readonly titleText: string;
+  readonly titleText: WordText;
   readonly pageKeys: readonly string[];
   readonly anchor: string;
   readonly sectionHeadingKey: string;
   readonly versions: PageVersions;
   readonly olderDocs: boolean;
   /** The record's headings (the page title, its h2 and h3) as phrases are looked for in them (phraseText). */
-  readonly headingText: string;
+  readonly headingText: WordText;
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -305,14 +352,14 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
     facts = {
       page,
-      heading: `${record.title} ${record.section}`.toLowerCase(),
-      titleText: phraseText(record.title),
+      heading: wordText(`${record.title} ${record.section}`.toLowerCase()),
+      titleText: wordText(phraseText(record.title)),
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
       versions: pageVersions(record, docsVersions),
       olderDocs: versionAt > 0,
-      headingText: phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`),
+      headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
     };
     known.set(record.url, facts);
   }
@@ -334,52 +381,65 @@ function holdsPastedMessage(record: RankedRecord, intent: QueryIntent): boolean 
   return intent.termGroups.every(([typed]) => matched.has(typed));
 }
 
-/** holdsWord, remembered for one query: the sections of a page share its title and section, and often their h2. */
-type WordTest = (text: string, word: string) => boolean;
-
-function rememberedWordTest(): WordTest {
-  const known = new Map<string, Map<string, boolean>>();
-  return (text, word) => {
-    let ofWord = known.get(word);
-    if (!ofWord) known.set(word, (ofWord = new Map()));
-    let holds = ofWord.get(text);
-    if (holds === undefined) ofWord.set(text, (holds = holdsWord(text, word)));
-    return holds;
-  };
+/** What a query makes of a page, the same for each of its sections: worked out once per page and query. */
+interface PageIntent {
+  /** A release post that the query does not ask for: its title and headings name its features, which says less about where they are documented. */
+  readonly blogPost: boolean;
+  /** The factors of the page's title, section and versions (adjustedScore applies them in this order). */
+  readonly factors: readonly number[];
+  /** Page, Title or None: the exact match of the page's title or slug. */
+  readonly exact: ExactMatch;
 }
 
-function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, holds: WordTest): ExactMatch {
-  if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) return ExactMatch.Page;
-  // A release post's title and chapters name its features; that says less about where they are documented.
+function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): PageIntent {
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
-  if (!blogPost && intent.phraseKeys.some((phrase) => holds(facts.titleText, phrase))) return ExactMatch.Title;
-  if (intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
-    return !blogPost && !record.h3 && chapters.has(chapterKey(facts.page, record.h2)) ? ExactMatch.Chapter : ExactMatch.Section;
+  const {heading, versions} = facts;
+  const factors: number[] = [];
+  if (!blogPost && intent.termGroups.every((group) => group.some((term) => holdsWord(heading, term)))) factors.push(TITLE_WORDS_FACTOR);
+  for (const named of intent.versions) {
+    if (coversVersion(versions, named)) factors.push(2.5);
+    else if (aboutOtherVersion(versions, named)) factors.push(0.4);
+  }
+  if (!intent.versions.length) {
+    factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
+    if (facts.olderDocs) factors.push(olderDocsFactor);
+  }
+  let exact: ExactMatch = ExactMatch.None;
+  if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
+  else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
+  return {blogPost, factors, exact};
+}
+
+function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
+  if (exact) return exact;
+  if (!blogPost && intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
+    return !record.h3 && chapters.has(chapterKey(facts.page, record.h2)) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
   return ExactMatch.None;
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, holds: WordTest): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost}: PageIntent): number {
   let score = record.score;
-  // A release post's title names its features; that says less about where they are documented.
-  const blogPost = record.kind === 'blog' && !intent.namesRelease;
-  const {heading, versions} = facts;
-  if (!blogPost && intent.termGroups.every((group) => group.some((term) => holds(heading, term)))) score *= TITLE_WORDS_FACTOR;
-  for (const named of intent.versions) {
-    if (coversVersion(versions, named)) score *= 2.5;
-    else if (aboutOtherVersion(versions, named)) score *= 0.4;
-  }
-  if (!intent.versions.length) {
-    score *= olderTailwindFactor[versions.tailwind ?? 4] ?? 1;
-    if (facts.olderDocs) score *= olderDocsFactor;
-  }
-  if (intent.phrases.some((phrase) => holds(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
+  for (const factor of factors) score *= factor;
+  if (intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
   return score;
 }
 
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
+
+/**
+ * The share of the query's terms (each with its synonyms) that a page's matched sections hold
+ * together: a page that answers every word of the query, in one section or across several, comes
+ * before one whose best section scores a little higher on some of them. A page found by its address
+ * rather than its words (no section says which terms it matched) keeps its score.
+ */
+function termCoverage(hits: readonly {readonly record: RankedRecord}[], intent: QueryIntent): number {
+  const matched = new Set(hits.flatMap(({record}) => record.queryTerms ?? []));
+  if (!matched.size || !intent.termGroups.length) return 1;
+  return intent.termGroups.filter((group) => group.some((term) => matched.has(term))).length / intent.termGroups.length;
+}
 
 interface RankedPage<T> {
   exact: ExactMatch;
@@ -391,23 +451,27 @@ const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; sc
 
 /**
  * The records in the order readers should see them: pages by their exact match and then their best
- * section's adjusted score, each page's sections together, at most HITS_PER_PAGE of them.
+ * section's adjusted score times their termCoverage, each page's sections together, at most
+ * HITS_PER_PAGE of them.
  */
 export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = []): T[] {
   const pages = new Map<string, RankedPage<T>>();
-  const holds = rememberedWordTest();
+  const pageIntents = new Map<string, PageIntent>();
   // The h2 sections with subsections among the matches (a subsection's record carries its h2): chapters.
   const chapters = new Set(records.filter((record) => record.h3).map((record) => chapterKey(factsOf(record, docsVersions).page, record.h2)));
   for (const record of records) {
     const facts = factsOf(record, docsVersions);
-    const score = adjustedScore(record, facts, intent, holds);
-    const exact = exactMatch(record, facts, intent, chapters, holds);
+    let page = pageIntents.get(facts.page);
+    if (!page) pageIntents.set(facts.page, (page = pageIntent(record, facts, intent)));
+    const score = adjustedScore(record, facts, intent, page);
+    const exact = exactMatch(record, facts, intent, chapters, page);
     const entry = pages.get(facts.page) ?? {exact: ExactMatch.None, best: 0, hits: []};
     if (exact > entry.exact) entry.exact = exact;
     entry.best = Math.max(entry.best, score);
     entry.hits.push({record, exact, score});
     pages.set(facts.page, entry);
   }
+  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, intent);
   return [...pages.values()]
     .sort((a, b) => byRank({exact: a.exact, score: a.best}, {exact: b.exact, score: b.best}))
     .flatMap(({hits}) =>

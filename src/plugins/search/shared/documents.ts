@@ -183,8 +183,40 @@ export function deserializeSearchRecords(part: Pick<SearchIndexPart, 'tag' | 'se
   });
 }
 
-/** One term's postings as MiniSearch holds them: field id → record number → frequency. */
-type TermFields = Map<number, Map<number, number>>;
+/** One term's postings in one part: the part's first record number and the term's TermPostings. */
+type PostingsSource = readonly [firstId: number, postings: TermPostings];
+
+/**
+ * One term's postings as MiniSearch's search reads them (field id → record number → frequency),
+ * decoded from the parts' flat numbers when a query first reads the term. Decoding every term's at
+ * load time, a hundred thousand map entries, was most of the time loading took; a query reads a few
+ * dozen terms. `get` is all MiniSearch's search calls on a term's postings (termResults).
+ */
+class TermFields {
+  private fields: Map<number, Map<number, number>> | undefined;
+
+  constructor(readonly sources: PostingsSource[]) {}
+
+  get(fieldId: number): Map<number, number> | undefined {
+    if (!this.fields) {
+      this.fields = new Map();
+      for (const [firstId, [, ...flat]] of this.sources) {
+        for (let at = 0; at < flat.length; ) {
+          const fieldId = flat[at++];
+          const count = flat[at++];
+          let docs = this.fields.get(fieldId);
+          if (!docs) this.fields.set(fieldId, (docs = new Map()));
+          let doc = firstId;
+          for (let seen = 0; seen < count; seen++) {
+            doc += flat[at++];
+            docs.set(doc, flat[at++]);
+          }
+        }
+      }
+    }
+    return this.fields.get(fieldId);
+  }
+}
 
 /** A node of MiniSearch 7's term index (minisearch/SearchableMap): children by edge label, the term's postings under ''. */
 type RadixNode = Map<string, RadixNode | TermFields>;
@@ -232,9 +264,10 @@ function termIndex(terms: Map<string, TermFields>): SearchableMap<TermFields> {
 
 /**
  * The index of a docs version: its part and the unversioned one, as MiniSearch would have built it
- * from their records (tests/unit/search.test.ts compares the two). MiniSearch.loadJS takes the records'
- * ids, stored fields and lengths; the term index is built here (termIndex) from the parts' postings,
- * which reading MiniSearch's own format of objects keyed by number made the slowest step of loading.
+ * from their records (tests/unit/search.test.ts compares the two). MiniSearch.loadJS
+ * takes the records' ids, stored fields and lengths; the term index is built here (termIndex) from the
+ * parts' postings, which reading MiniSearch's own format of objects keyed by number made the slowest
+ * step of loading, and each term's postings are decoded when a query reads them (TermFields).
  */
 export function loadSearchIndexParts(unversioned: SearchIndexPart, version: SearchIndexPart): MiniSearch<SearchRecord> {
   if (!version.totals) throw new Error(`Search index: the part of ${version.tag} has no totals.`);
@@ -269,20 +302,11 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
   );
   const terms = new Map<string, TermFields>();
   for (const part of parts) {
-    for (const [term, ...flat] of part.postings) {
-      let fields = terms.get(term);
-      if (!fields) terms.set(term, (fields = new Map()));
-      for (let at = 0; at < flat.length; ) {
-        const fieldId = flat[at++];
-        const count = flat[at++];
-        let docs = fields.get(fieldId);
-        if (!docs) fields.set(fieldId, (docs = new Map()));
-        let doc = part.firstId;
-        for (let seen = 0; seen < count; seen++) {
-          doc += flat[at++];
-          docs.set(doc, flat[at++]);
-        }
-      }
+    for (const postings of part.postings) {
+      const source: PostingsSource = [part.firstId, postings];
+      const known = terms.get(postings[0]);
+      if (known) known.sources.push(source);
+      else terms.set(postings[0], new TermFields([source]));
     }
   }
   // MiniSearch's one internal member this touches: its term index (UPGRADING.md, 用到的非公开 API).

@@ -26,9 +26,10 @@ interface AxeContext {
  * was two thirds of axe's CPU time on doc pages (2.0 against 0.7 s a page for both passes). The violations
  * found are the same.
  *
- * axe's script (650 KB minified; the package's `source` is the 1.5 MB unminified one) is evaluated once per document, not by every run: AxeBuilder evaluated it twice per
- * run in the page and once more in each frame, which took longer than the run itself (2–5 s of a route's
- * 6–7 s of axe at load 12–19). Later runs in the same document reuse it.
+ * axe's script (650 KB minified; the package's `source` is the 1.5 MB unminified one) is evaluated once
+ * per document, not by every run: AxeBuilder evaluated it twice per run in the page and once more in each
+ * frame, which took longer than the run itself (2–5 s of a route's 6–7 s of axe at load 12–19). Later runs
+ * in the same document reuse it.
  */
 async function axeRun(page: Page, context: AxeContext, runOnly: RunOptions['runOnly']): Promise<AxeResults['violations']> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);

@@ -181,9 +181,11 @@ async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked 
   const unranked = withUnranked ? relevance(readFixture(FIXTURES.tuned), (matched) => matched) : undefined;
   // Expected pages the build does not have: the fixture fell behind a rewrite of the docs.
   const builtPages = new Set(files.flatMap((file) => file.pages));
-  const stalePages = Object.values(FIXTURES).flatMap((file) =>
-    readFixture(file).flatMap(({query, expect}) => expect.filter((page) => !builtPages.has(page)).map((page) => `${path.basename(file)}：${query.replace(/\s+/g, ' ')} → ${page}`)),
-  );
+  const staleIn = (file: string) =>
+    readFixture(file).flatMap(({query, expect}) => expect.filter((page) => !builtPages.has(page)).map((page) => `${path.basename(file)}：${query.replace(/\s+/g, ' ')} → ${page}`));
+  const stalePages = [...staleIn(FIXTURES.tuned), ...staleIn(FIXTURES.errors)];
+  // Listed, like its misses, only for whoever asks for the held-out set (--show-held-out).
+  const staleHeldOut = staleIn(FIXTURES.heldOut);
   const latencies = [...tuned.latencies, ...heldOut.latencies];
 
   return {
@@ -195,6 +197,7 @@ async function measureSite(siteDir: string, engine: SearchEngine, {withUnranked 
     heldOut: {count: heldOut.count, hitAt1: heldOut.share(1), hitAt5: heldOut.share(5), missesAt5: heldOut.missesAt(5), missesAt1: heldOut.missesAt(1)},
     errorMessages: {count: errors.count, hitAt1: errors.share(1), hitAt3: errors.share(3), missesAt3: errors.missesAt(3)},
     stalePages,
+    staleHeldOut,
     unranked: unranked && {hitAt1: unranked.share(1), hitAt5: unranked.share(5)},
   };
 }
@@ -313,6 +316,8 @@ function report(after: SiteResult, before: (SiteResult & {ref: string}) | undefi
   // printed only when asked for (`--show-held-out`), never in a tuning loop's output.
   const misses = (title: string, list: string[]) => list.length && console.log(`\n${title}：\n${list.map((miss) => `- ${miss}`).join('\n')}`);
   misses('夹具中构建里没有的预期页面（先让夹具跟上文档）', after.stalePages);
+  if (showHeldOut) misses('留出集中构建里没有的预期页面', after.staleHeldOut);
+  else if (after.staleHeldOut.length) console.log(`\n留出集中有 ${after.staleHeldOut.length} 个预期页面构建里没有（加 --show-held-out 列出）。`);
   misses('调优集：未进入前 5 的查询', after.tuned.missesAt5);
   misses('调优集：第一条不是预期页面的查询', after.tuned.missesAt1);
   if (showHeldOut) {
@@ -360,10 +365,12 @@ async function main() {
   const meta = {generationMs, loadBefore, loadAfter: os.loadavg()};
   const showHeldOut = process.argv.includes('--show-held-out');
   report(after, before, meta, showHeldOut);
-  // The file keeps the held-out set's rates; its misses only when they were asked for.
-  const withoutHeldOutMisses = <T extends SiteResult>(site: T): T => (showHeldOut ? site : {...site, heldOut: {...site.heldOut, missesAt5: [], missesAt1: []}});
+  // The file keeps the held-out set's rates; its misses and stale pages (as a count) only when they were asked for.
+  const withoutHeldOutMisses = <T extends SiteResult>(site: T) =>
+    showHeldOut ? site : {...site, heldOut: {...site.heldOut, missesAt5: [], missesAt1: []}, staleHeldOut: site.staleHeldOut.length};
   mkdirSync('bench-results', {recursive: true});
-  writeFileSync('bench-results/search.json', `${JSON.stringify({...meta, after: withoutHeldOutMisses(after), before: before && withoutHeldOutMisses(before)}, null, 2)}\n`);
+  const mode = relevanceOnly ? 'relevance-only' : 'full';
+  writeFileSync('bench-results/search.json', `${JSON.stringify({mode, ...meta, after: withoutHeldOutMisses(after), before: before && withoutHeldOutMisses(before)}, null, 2)}\n`);
 }
 
 void main();

@@ -89,6 +89,7 @@ test('the framework cards sit symmetrically at 390, 768 and 1366 px', async ({pa
 test('a page whose HTML stops arriving inside the navbar is first painted with the navbar whole, so the navbar never shifts', async ({page, baseURL}) => {
   // In front of the site: the page's HTML stops for a while just before the navbar's search box, as it can
   // on a slow connection; everything else passes through.
+  const stallMs = 1500;
   const server = createServer((request, response) => {
     void (async () => {
       const upstream = await fetch(new URL(request.url ?? '/', baseURL));
@@ -98,9 +99,13 @@ test('a page whose HTML stops arriving inside the navbar is first painted with t
       if (!request.url?.startsWith('/search') || searchBox < 0) return response.end(body);
       const cut = body.lastIndexOf('<', searchBox);
       response.write(body.subarray(0, cut));
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await new Promise((resolve) => setTimeout(resolve, stallMs));
       response.end(body.subarray(cut));
-    })();
+    })().catch((error: unknown) => {
+      // A failure here fails the page's request (and the test), rather than leaving it waiting.
+      if (!response.headersSent) response.writeHead(500);
+      response.end(String(error));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
@@ -121,6 +126,10 @@ test('a page whose HTML stops arriving inside the navbar is first painted with t
     await expect(page.locator('.navbar [class*="navbarSearchContainer"]')).toBeVisible();
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as {navbarShifts: string[]}).navbarShifts)).toEqual([]);
+    // Nothing was painted while the HTML stalled inside the navbar: rendering waited for the marker after it
+    // (without the wait, Chromium paints the half-parsed page and the navbar shifts when the rest comes).
+    const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+    expect(firstPaint).toBeGreaterThan(stallMs - 100);
   } finally {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));

@@ -443,14 +443,24 @@ describe('ranking', () => {
 
   it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {
     const results = [
-      record('/docs/quick-start/rem2rpx#h5', 'rem 转 rpx（或 px）', 10, {queryTerms: ['h5', 'rpx']}),
+      record('/docs/quick-start/rem2rpx#h5', 'rem 转 rpx（或 px）', 13, {queryTerms: ['h5', 'rpx']}),
       record('/docs/multi-platform#h5-svg', '跨多端开发 CSS 兼容', 8, {queryTerms: ['h5', '样式']}),
       record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['失效', 'rpx']}),
     ];
     expect(rank(results, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
-    // A synonym answers for its word: 不生效 for 失效.
-    const synonym = [results[0], results[1], record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['不生效', 'rpx']})];
+    // A synonym answers for its word: 生效 (the index's term for 不生效) for 失效. Without it the page would hold
+    // three of the four words (8 × 3/4 = 6) and come after rem2rpx's two of four (13 × 2/4 = 6.5).
+    const synonym = [results[0], results[1], record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['生效', 'rpx']})];
     expect(rank(synonym, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
+  });
+
+  it('does not count the words that only say how a reader asks (用法, 如何) among the words a page must hold', () => {
+    const results = [
+      record('/docs/quick-start/css-unit-transform#units', 'CSS 单位转化', 10, {queryTerms: ['rem2rpx']}),
+      record('/docs/community/merge#usage', '类名合并', 6, {queryTerms: ['rem2rpx', '用法']}),
+    ];
+    // Counting 用法, the page about units would hold one of two words (10 × 1/2 = 5) and come after 6.
+    expect(rank(results, 'rem2rpx 用法')[0]).toBe('/docs/quick-start/css-unit-transform#units');
   });
 
   it('finds a word in a title whatever the separators between its characters, but not inside a longer word', () => {

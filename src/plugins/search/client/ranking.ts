@@ -432,13 +432,16 @@ const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''
 /**
  * The share of the query's terms (each with its synonyms) that a page's matched sections hold
  * together: a page that answers every word of the query, in one section or across several, comes
- * before one whose best section scores a little higher on some of them. A page found by its address
- * rather than its words (no section says which terms it matched) keeps its score.
+ * before one whose best section scores a little higher on some of them. The terms are the query's as
+ * the index cuts them (a code word such as `node.js` is one term per part); words that only say how a
+ * reader asks (如何, 用法: fillerWords) do not count, as exact matches ignore them too. A page found by
+ * its address rather than its words (no section says which terms it matched) keeps its score.
  */
 function termCoverage(hits: readonly {readonly record: RankedRecord}[], intent: QueryIntent): number {
   const matched = new Set(hits.flatMap(({record}) => record.queryTerms ?? []));
-  if (!matched.size || !intent.termGroups.length) return 1;
-  return intent.termGroups.filter((group) => group.some((term) => matched.has(term))).length / intent.termGroups.length;
+  const counted = intent.termGroups.filter(([typed]) => exactKey(typed) !== '');
+  if (!matched.size || !counted.length) return 1;
+  return counted.filter((group) => group.some((term) => matched.has(term))).length / counted.length;
 }
 
 interface RankedPage<T> {

@@ -190,7 +190,8 @@ type PostingsSource = readonly [firstId: number, postings: TermPostings];
  * One term's postings as MiniSearch's search reads them (field id → record number → frequency),
  * decoded from the parts' flat numbers when a query first reads the term. Decoding every term's at
  * load time, a hundred thousand map entries, was most of the time loading took; a query reads a few
- * dozen terms. `get` is all MiniSearch's search calls on a term's postings (termResults).
+ * dozen terms. `get` is all MiniSearch's search calls on a term's postings (termResults); what else
+ * MiniSearch does with them (toJSON, vacuum, discard, remove) the site's browser index never calls.
  */
 class TermFields {
   private fields: Map<number, Map<number, number>> | undefined;
@@ -202,10 +203,10 @@ class TermFields {
       this.fields = new Map();
       for (const [firstId, [, ...flat]] of this.sources) {
         for (let at = 0; at < flat.length; ) {
-          const fieldId = flat[at++];
+          const field = flat[at++];
           const count = flat[at++];
-          let docs = this.fields.get(fieldId);
-          if (!docs) this.fields.set(fieldId, (docs = new Map()));
+          let docs = this.fields.get(field);
+          if (!docs) this.fields.set(field, (docs = new Map()));
           let doc = firstId;
           for (let seen = 0; seen < count; seen++) {
             doc += flat[at++];

@@ -22,6 +22,8 @@ export interface NamedVersion {
 export interface QueryIntent {
   /** Each searched term with its synonyms. */
   readonly termGroups: readonly (readonly string[])[];
+  /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
+  readonly wordGroups: readonly (readonly string[])[];
   /** The major versions the query names. */
   readonly versions: readonly NamedVersion[];
   /** The query asks about a release (`4.3.0`, `4.2 发布`, `changelog`): blog posts are wanted then. */
@@ -227,6 +229,7 @@ export function queryIntent(query: string): QueryIntent {
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
   return {
     termGroups,
+    wordGroups: termGroups.filter(([typed]) => exactKey(typed) !== ''),
     versions: namedVersions(searched),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
     namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
@@ -434,14 +437,13 @@ const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''
  * together: a page that answers every word of the query, in one section or across several, comes
  * before one whose best section scores a little higher on some of them. The terms are the query's as
  * the index cuts them (a code word such as `node.js` is one term per part); words that only say how a
- * reader asks (如何, 用法: fillerWords) do not count, as exact matches ignore them too. A page found by
- * its address rather than its words (no section says which terms it matched) keeps its score.
+ * reader asks (如何, 用法) do not count (QueryIntent.wordGroups), as exact matches ignore them too. A
+ * page found by its address rather than its words (no section says which terms it matched) keeps its score.
  */
-function termCoverage(hits: readonly {readonly record: RankedRecord}[], intent: QueryIntent): number {
+function termCoverage(hits: readonly {readonly record: RankedRecord}[], {wordGroups}: QueryIntent): number {
   const matched = new Set(hits.flatMap(({record}) => record.queryTerms ?? []));
-  const counted = intent.termGroups.filter(([typed]) => exactKey(typed) !== '');
-  if (!matched.size || !counted.length) return 1;
-  return counted.filter((group) => group.some((term) => matched.has(term))).length / counted.length;
+  if (!matched.size || !wordGroups.length) return 1;
+  return wordGroups.filter((group) => group.some((term) => matched.has(term))).length / wordGroups.length;
 }
 
 interface RankedPage<T> {

@@ -28,47 +28,50 @@ function linesOf(page: Page, selector: string): Promise<string[][]> {
   );
 }
 
+// Four pages read in turn in one page: a fresh page for each only added a browser context each.
 test.describe('on a phone', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the release notes table keeps dates and versions whole and its titles readable, as labelled cards', async ({page}) => {
-    await page.goto('/docs/releases');
-    await waitForHydration(page);
-    const table = page.locator('article table').first();
-    const layout = await table.evaluate((element) => ({scrolls: element.scrollWidth > element.clientWidth + 1, width: element.getBoundingClientRect().width}));
-    expect(layout.scrolls).toBe(false);
-    // Dates never break ("2026-" / "05-04" before).
-    for (const lines of await linesOf(page, 'article table tbody td:nth-child(2)')) expect(lines.length).toBe(1);
-    // A post's title gets the card's width: at most two lines (five before).
-    for (const lines of await linesOf(page, 'article table tbody td:nth-child(3)')) expect(lines.length, lines.join(' / ')).toBeLessThanOrEqual(2);
-    // Each field is named in the card.
-    await expect(table.locator('tbody tr').first().getByText('CHANGELOG', {exact: true})).toBeVisible();
-  });
+  test('tables, code names and headings keep to the screen and break well', async ({page}) => {
+    await test.step('the release notes table keeps dates and versions whole and its titles readable, as labelled cards', async () => {
+      await page.goto('/docs/releases');
+      await waitForHydration(page);
+      const table = page.locator('article table').first();
+      const layout = await table.evaluate((element) => ({scrolls: element.scrollWidth > element.clientWidth + 1, width: element.getBoundingClientRect().width}));
+      expect(layout.scrolls).toBe(false);
+      // Dates never break ("2026-" / "05-04" before).
+      for (const lines of await linesOf(page, 'article table tbody td:nth-child(2)')) expect(lines.length).toBe(1);
+      // A post's title gets the card's width: at most two lines (five before).
+      for (const lines of await linesOf(page, 'article table tbody td:nth-child(3)')) expect(lines.length, lines.join(' / ')).toBeLessThanOrEqual(2);
+      // Each field is named in the card.
+      await expect(table.locator('tbody tr').first().getByText('CHANGELOG', {exact: true})).toBeVisible();
+    });
 
-  test('cards keep long code names inside the page: the option table of the migration guide does not scroll sideways', async ({page}) => {
-    await page.goto('/docs/migrations/v4-and-v5');
-    await waitForHydration(page);
-    const overflowing = await page.evaluate(() =>
-      Array.from(document.querySelectorAll<HTMLElement>('article table'))
-        .filter((table) => getComputedStyle(table).overflowX === 'visible' && table.scrollWidth > table.clientWidth + 1)
-        .map((table) => table.querySelector('tbody td')?.textContent?.slice(0, 30)),
-    );
-    expect(overflowing, 'stacked tables wider than the page').toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  });
+    await test.step('cards keep long code names inside the page: the option table of the migration guide does not scroll sideways', async () => {
+      await page.goto('/docs/migrations/v4-and-v5');
+      await waitForHydration(page);
+      const overflowing = await page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('article table'))
+          .filter((table) => getComputedStyle(table).overflowX === 'visible' && table.scrollWidth > table.clientWidth + 1)
+          .map((table) => table.querySelector('tbody td')?.textContent?.slice(0, 30)),
+      );
+      expect(overflowing, 'stacked tables wider than the page').toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
 
-  test('the title of an API page keeps its identifier on one line', async ({page}) => {
-    await page.goto('/docs/api/interfaces/UserDefinedOptions');
-    await waitForHydration(page);
-    const [lines] = await linesOf(page, 'article h1');
-    expect(lines.some((line) => line.endsWith('UserDefinedOptions')), lines.join(' / ')).toBe(true);
-  });
+    await test.step('the title of an API page keeps its identifier on one line', async () => {
+      await page.goto('/docs/api/interfaces/UserDefinedOptions');
+      await waitForHydration(page);
+      const [lines] = await linesOf(page, 'article h1');
+      expect(lines.some((line) => line.endsWith('UserDefinedOptions')), lines.join(' / ')).toBe(true);
+    });
 
-  test('a heading does not leave one character on its last line', async ({page}) => {
-    await page.goto('/search?q=%E9%85%8D%E7%BD%AE%E9%A1%B9%E7%9A%84%E9%BB%98%E8%AE%A4%E5%80%BC');
-    await waitForHydration(page);
-    await expect(page.locator('h1').first()).toHaveCSS('text-wrap-style', 'balance');
-    for (const lines of await linesOf(page, 'main h1')) expect(lines.at(-1)?.length ?? 0, lines.join(' / ')).toBeGreaterThan(1);
+    await test.step('a heading does not leave one character on its last line', async () => {
+      await page.goto('/search?q=%E9%85%8D%E7%BD%AE%E9%A1%B9%E7%9A%84%E9%BB%98%E8%AE%A4%E5%80%BC');
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).toHaveCSS('text-wrap-style', 'balance');
+      for (const lines of await linesOf(page, 'main h1')) expect(lines.at(-1)?.length ?? 0, lines.join(' / ')).toBeGreaterThan(1);
+    });
   });
 });
 

@@ -21,37 +21,40 @@ for (const mode of ['light', 'dark'] as const) {
   test.describe(`${mode} mode`, () => {
     test.beforeEach(async ({page}) => setColourMode(page, mode));
 
-    test('the blog archive has a themed header, distinct title and subtitle, newest post first', async ({page}) => {
-      await page.goto('/blog/archive');
-      await waitForHydration(page);
-      const header = page.locator('header').filter({has: page.locator('h1')});
-      const title = await header.locator('h1').textContent();
-      const subtitle = await header.locator('p').textContent();
-      expect(title).not.toBe(subtitle);
-      // The header takes the page's own surface colour, not a fixed primary-coloured hero.
-      const colours = await header.evaluate((element) => {
-        const surface = getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-surface-color');
-        const probe = document.createElement('div');
-        probe.style.backgroundColor = surface;
-        document.body.append(probe);
-        const expected = getComputedStyle(probe).backgroundColor;
-        probe.remove();
-        return {actual: getComputedStyle(element).backgroundColor, expected};
+    // Two pages read in turn in one page: a fresh page for each only added a browser context each.
+    test('the blog archive has a themed header, distinct title and subtitle, newest post first; the announcement bar is not white in dark mode and not dark in light mode', async ({page}) => {
+      await test.step('the blog archive has a themed header, distinct title and subtitle, newest post first', async () => {
+        await page.goto('/blog/archive');
+        await waitForHydration(page);
+        const header = page.locator('header').filter({has: page.locator('h1')});
+        const title = await header.locator('h1').textContent();
+        const subtitle = await header.locator('p').textContent();
+        expect(title).not.toBe(subtitle);
+        // The header takes the page's own surface colour, not a fixed primary-coloured hero.
+        const colours = await header.evaluate((element) => {
+          const surface = getComputedStyle(document.documentElement).getPropertyValue('--ifm-background-surface-color');
+          const probe = document.createElement('div');
+          probe.style.backgroundColor = surface;
+          document.body.append(probe);
+          const expected = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          return {actual: getComputedStyle(element).backgroundColor, expected};
+        });
+        expect(colours.actual).toBe(colours.expected);
+        const dates = await page.locator('main li a').evaluateAll((links) =>
+          links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+        );
+        expect(dates[0]).toContain('v5.3-release');
+        expect(dates.at(-1)).toContain('v4-release');
       });
-      expect(colours.actual).toBe(colours.expected);
-      const dates = await page.locator('main li a').evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
-      );
-      expect(dates[0]).toContain('v5.3-release');
-      expect(dates.at(-1)).toContain('v4-release');
-    });
 
-    test('the announcement bar is not white in dark mode and not dark in light mode', async ({page}) => {
-      await page.goto('/');
-      await waitForHydration(page);
-      const bar = page.getByRole('region', {name: '站点公告'});
-      const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
-      expect(background).toBe(mode === 'dark' ? 'rgb(8, 47, 73)' : 'rgb(224, 242, 254)');
+      await test.step('the announcement bar is not white in dark mode and not dark in light mode', async () => {
+        await page.goto('/');
+        await waitForHydration(page);
+        const bar = page.getByRole('region', {name: '站点公告'});
+        const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+        expect(background).toBe(mode === 'dark' ? 'rgb(8, 47, 73)' : 'rgb(224, 242, 254)');
+      });
     });
   });
 }

@@ -108,18 +108,21 @@ test('a link shared with an old Chinese heading anchor lands on the renamed head
 test.describe('not found', () => {
   test.use({allowedConsole: /Failed to load resource: the server responded with a status of 404/});
 
-  for (const route of ['/no-such-page', '/docs/no-such-doc', `/docs/${'x'.repeat(3000)}`, '/%E0%A4%A', '/docs/%00']) {
-    test(`${route.slice(0, 40)} gets the Chinese 404 page with status 404`, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', {level: 1})).toHaveText('找不到页面');
-      // Also under /docs/, where the docs plugin renders the 404 content without the stock page around it.
-      await expect(page).toHaveTitle('找不到页面 | weapp-tailwindcss');
-      await expect(page.getByText('请联系原始链接来源网站的所有者')).toBeVisible();
-      await expect(page.getByRole('link', {name: '返回首页'})).toBeVisible();
-    });
-  }
+  // One page loads them in turn: a fresh page for each only added a browser context each.
+  test('missing, overlong and malformed addresses get the Chinese 404 page with status 404', async ({page}) => {
+    for (const route of ['/no-such-page', '/docs/no-such-doc', `/docs/${'x'.repeat(3000)}`, '/%E0%A4%A', '/docs/%00']) {
+      await test.step(route.slice(0, 40), async () => {
+        const response = await page.goto(route);
+        expect(response?.status(), route).toBe(404);
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', {level: 1}), route).toHaveText('找不到页面');
+        // Also under /docs/, where the docs plugin renders the 404 content without the stock page around it.
+        await expect(page, route).toHaveTitle('找不到页面 | weapp-tailwindcss');
+        await expect(page.getByText('请联系原始链接来源网站的所有者'), route).toBeVisible();
+        await expect(page.getByRole('link', {name: '返回首页'}), route).toBeVisible();
+      });
+    }
+  });
 });
 
 test.describe('not found, with suggestions', () => {
@@ -320,14 +323,17 @@ async function oneLineCodeBlocksHidingText(page: Page): Promise<string[]> {
 test.describe('one-line code blocks on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  for (const path of ['/', '/docs/4.x/api/interfaces/UserDefinedOptions', '/docs/quick-start/v4/uni-app-vite', '/blog/subscribe']) {
-    test(`${path}: every one-line block shows its whole text, wrapped if need be, and none of it under the buttons`, async ({page}) => {
-      await page.goto(path);
-      await waitForHydration(page);
-      expect(await page.locator('.theme-code-block:has(.token-line:only-child)').count()).toBeGreaterThan(0);
-      expect(await oneLineCodeBlocksHidingText(page)).toEqual([]);
-    });
-  }
+  // One page loads them in turn: a fresh page for each only added a browser context each.
+  test('every one-line block shows its whole text, wrapped if need be, and none of it under the buttons', async ({page}) => {
+    for (const path of ['/', '/docs/4.x/api/interfaces/UserDefinedOptions', '/docs/quick-start/v4/uni-app-vite', '/blog/subscribe']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await waitForHydration(page);
+        expect.soft(await page.locator('.theme-code-block:has(.token-line:only-child)').count(), path).toBeGreaterThan(0);
+        expect.soft(await oneLineCodeBlocksHidingText(page), path).toEqual([]);
+      });
+    }
+  });
 });
 
 test.describe('hydration on a phone', () => {

@@ -71,24 +71,39 @@ test('a Chinese query finds the rem-to-rpx guide and Enter opens it at the headi
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
 });
 
-test('an option name finds its entry in the options reference, with its anchor', async ({page}) => {
+// One open modal answers three queries in turn: a page, the modal's code and the index for each only repeated the same start.
+test('in one open modal: a query with no results offers a prefilled GitHub issue, a pasted WeChat error finds its section, an option name opens its entry', async ({page}) => {
+  test.setTimeout(150_000);
   await openWithShortcut(page, 'Control+k');
-  await page.keyboard.type('customAttributes');
-  const hit = page.locator('.DocSearch-Hit a[data-url*="/docs/api/interfaces/UserDefinedOptions#customattributes"]').first();
-  await expect(hit).toBeAttached({timeout: firstQueryTimeout});
-  await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
-  // Results are not links (axe nested-interactive): a click still opens the page at the entry.
-  await hit.click();
-  await expect(page).toHaveURL(/\/docs\/api\/interfaces\/UserDefinedOptions#customattributes$/);
-  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
-});
+  const input = page.locator('.DocSearch-Input');
 
-test('a query with no results offers a prefilled GitHub issue link', async ({page}) => {
-  await openWithShortcut(page, 'Control+k');
-  await page.keyboard.type('zzqqxxyy');
-  await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果： "zzqqxxyy"', {timeout: firstQueryTimeout});
-  const report = page.locator('.DocSearch-NoResults a[href^="https://github.com/sonofmagic/weapp-tailwindcss/issues/new"]');
-  await expect(report).toHaveAttribute('href', /zzqqxxyy/);
+  await test.step('a query with no results offers a prefilled GitHub issue link', async () => {
+    await page.keyboard.type('zzqqxxyy');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果： "zzqqxxyy"', {timeout: firstQueryTimeout});
+    const report = page.locator('.DocSearch-NoResults a[href^="https://github.com/sonofmagic/weapp-tailwindcss/issues/new"]');
+    await expect(report).toHaveAttribute('href', /zzqqxxyy/);
+  });
+
+  await test.step('a pasted WeChat developer tool error finds the section that explains it', async () => {
+    // Pasted whole: the file position and the tool's environment must not decide the results.
+    await input.fill('[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)');
+    const hits = page.locator('.DocSearch-Hit a');
+    await expect(hits.first()).toBeAttached({timeout: firstQueryTimeout});
+    const firstThree = await hits.evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('data-url') ?? ''));
+    expect(firstThree.some((url) => url.includes('/docs/issues/troubleshooting#error-at-token-gt'))).toBe(true);
+  });
+
+  await test.step('an option name finds its entry in the options reference, with its anchor', async () => {
+    await input.fill('');
+    await page.keyboard.type('customAttributes');
+    const hit = page.locator('.DocSearch-Hit a[data-url*="/docs/api/interfaces/UserDefinedOptions#customattributes"]').first();
+    await expect(hit).toBeAttached({timeout: firstQueryTimeout});
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    // Results are not links (axe nested-interactive): a click still opens the page at the entry.
+    await hit.click();
+    await expect(page).toHaveURL(/\/docs\/api\/interfaces\/UserDefinedOptions#customattributes$/);
+    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  });
 });
 
 test('while the index is still downloading, the modal does not claim there are no results', async ({page}) => {
@@ -218,16 +233,6 @@ test('the /search page counts the same matches for the same query, typed or open
   await expect(count).toHaveText(first);
   await page.locator('main input[type="search"]').fill('rpx');
   await expect(count).toHaveText(first);
-});
-
-test('a pasted WeChat developer tool error finds the section that explains it', async ({page}) => {
-  await openWithShortcut(page, 'Control+k');
-  // Pasted whole: the file position and the tool's environment must not decide the results.
-  await page.locator('.DocSearch-Input').fill('[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)');
-  const hits = page.locator('.DocSearch-Hit a');
-  await expect(hits.first()).toBeAttached({timeout: firstQueryTimeout});
-  const firstThree = await hits.evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('data-url') ?? ''));
-  expect(firstThree.some((url) => url.includes('/docs/issues/troubleshooting#error-at-token-gt'))).toBe(true);
 });
 
 test('a query without a version lists the current docs’ guide first, and no 4.x page', async ({page}) => {

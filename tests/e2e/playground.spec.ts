@@ -157,47 +157,46 @@ test.describe('playground preview', () => {
     await expect(frame).toHaveAttribute('sandbox', '');
   });
 
-  test('a template cannot run script in the page or in the frame', async ({page}) => {
+  // One page for three templates in turn: each test waited for its own page and transform worker first.
+  test('a template cannot run script in the page or in the frame; data fills {{ }} expressions and unsupported ones are listed; the background switch decides the dark: variant', async ({page}) => {
     await openPlayground(page);
     await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
-    await page
-      .getByLabel('模板', {exact: true})
-      .fill(
+    const template = page.getByLabel('模板', {exact: true});
+    const frame = previewFrame(page);
+
+    await test.step('a template cannot run script in the page or in the frame', async () => {
+      await template.fill(
         '<view id="mark">安全</view><script>parent.__playgroundHacked = 1; document.title = "hacked"</script>' +
           '<image src="data:," onload="parent.__playgroundHacked = 2" onerror="parent.__playgroundHacked = 3"/>' +
           '<a href="javascript:parent.__playgroundHacked = 4">link</a>',
       );
-    const frame = previewFrame(page);
-    await expect(frame.locator('#mark')).toHaveText('安全');
-    await expect(page.getByText('<script> 不在预览中绘制')).toBeVisible();
-    await frame.locator('wx-a').click();
-    expect(await frame.locator('script, [onload], [onerror], [href]').count()).toBe(0);
-    expect(await page.evaluate(() => (window as {__playgroundHacked?: number}).__playgroundHacked)).toBeUndefined();
-    expect(await frame.locator('wx-page').evaluate(() => document.title)).toBe('');
-  });
+      await expect(frame.locator('#mark')).toHaveText('安全');
+      await expect(page.getByText('<script> 不在预览中绘制')).toBeVisible();
+      await frame.locator('wx-a').click();
+      expect(await frame.locator('script, [onload], [onerror], [href]').count()).toBe(0);
+      expect(await page.evaluate(() => (window as {__playgroundHacked?: number}).__playgroundHacked)).toBeUndefined();
+      expect(await frame.locator('wx-page').evaluate(() => document.title)).toBe('');
+    });
 
-  test('data fills {{ }} expressions and unsupported ones are listed', async ({page}) => {
-    await openPlayground(page);
-    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
-    await page.getByLabel('模板', {exact: true}).fill(`<view class="{{ on ? 'text-[#f00]' : '' }}">{{ user.name }}{{ fn() }}</view>`);
-    await page.getByLabel('预览数据（JSON）').fill('{"on": true, "user": {"name": "小程序"}}');
-    const view = previewFrame(page).locator('wx-view');
-    // Until the new template is drawn, the frame still shows the default example's views.
-    await expect(view).toHaveCount(1, {timeout: 20_000});
-    await expect(view).toHaveText('小程序');
-    await expect(view).toHaveCSS('color', 'rgb(255, 0, 0)');
-    await expect(page.getByText(/未计算 \{\{ fn\(\) \}\}/)).toBeVisible();
-  });
+    await test.step('data fills {{ }} expressions and unsupported ones are listed', async () => {
+      await template.fill(`<view class="{{ on ? 'text-[#f00]' : '' }}">{{ user.name }}{{ fn() }}</view>`);
+      await page.getByLabel('预览数据（JSON）').fill('{"on": true, "user": {"name": "小程序"}}');
+      const view = frame.locator('wx-view');
+      // Until the new template is drawn, the frame shows the previous one's view: its text decides.
+      await expect(view).toHaveCount(1, {timeout: 20_000});
+      await expect(view).toHaveText('小程序');
+      await expect(view).toHaveCSS('color', 'rgb(255, 0, 0)');
+      await expect(page.getByText(/未计算 \{\{ fn\(\) \}\}/)).toBeVisible();
+    });
 
-  test('the background switch decides the dark: variant', async ({page}) => {
-    await openPlayground(page);
-    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
-    await page.getByLabel('模板', {exact: true}).fill('<view class="bg-white dark:bg-[#010203]">x</view>');
-    const view = previewFrame(page).locator('wx-view.bg-white');
-    await page.getByRole('radio', {name: '浅色'}).check();
-    await expect(view).toHaveCSS('background-color', 'rgb(255, 255, 255)');
-    await page.getByRole('radio', {name: '深色'}).check();
-    await expect(view).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+    await test.step('the background switch decides the dark: variant', async () => {
+      await template.fill('<view class="bg-white dark:bg-[#010203]">x</view>');
+      const view = frame.locator('wx-view.bg-white');
+      await page.getByRole('radio', {name: '浅色'}).check();
+      await expect(view).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+      await page.getByRole('radio', {name: '深色'}).check();
+      await expect(view).toHaveCSS('background-color', 'rgb(1, 2, 3)');
+    });
   });
 
   test('the output flags what mini-program compilers reject, with a docs link', async ({page}) => {

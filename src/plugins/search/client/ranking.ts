@@ -4,9 +4,10 @@
 // pages by their score, adjusted for what the query says: a title that holds every term; the versions
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; and by how many of the query's words the
-// page holds, in any of its sections. Without a named version, the current lines lead only where
-// scores are near equal. A few sections per page rather than five sections of one page.
-import {normalizeQuery, queryTermGroups} from '../shared/query';
+// page holds in its strong sections. Without a named version, the current lines lead only where scores
+// are near equal, and pages only about older plugin lines give way. A few sections per page rather than
+// five sections of one page. A query is read as a pasted message by what it looks like (looksPasted).
+import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {tokenize} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
@@ -20,7 +21,7 @@ export interface NamedVersion {
 
 /** What a query says beyond its words. */
 export interface QueryIntent {
-  /** Each searched term with its synonyms. */
+  /** Each word of the query with its synonyms (queryWordGroups: not the camelCase parts of a code word). */
   readonly termGroups: readonly (readonly string[])[];
   /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
   readonly wordGroups: readonly (readonly string[])[];
@@ -69,8 +70,19 @@ const HEADING_PHRASE_FACTOR = 2;
 /** Sections of one page that may stand among the results before the next page's. */
 export const HITS_PER_PAGE = 3;
 
-/** Shorter queries are words to look for; from this length on, a line that a section holds word for word is a pasted message's. */
+/** Shorter lines are words to look for, whatever they look like (`unexpected token "~"` is still a message). */
 const PASTED_LINE_LENGTH = 20;
+
+// What a line of a message a tool printed has and a reader's own words seldom do: the punctuation of a
+// sentence or of code (quotes, brackets, `Error:`, `，`), or a word that says something went wrong.
+// `安装 weapp-tailwindcss` and `UnifiedViteWeappTailwindcssPlugin 改名` are words to look for, however long.
+const messagePunctuation = /[，。；！？：“”‘’「」'"`()（）[\]{}<>]|[:;,.!?](?:\s|$)/;
+const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupported|invalid|cannot|can't|failed|not found|is not|are using|required)\b/i;
+
+/** Whether a line of a query looks like (a line of) a message a tool printed rather than words a reader typed. */
+export function looksPasted(line: string): boolean {
+  return messagePunctuation.test(line) || messageWords.test(line);
+}
 
 // Versions a query names, read in this order, each match blanked before the next pattern reads the
 // query: `weapp-tailwindcss 2.x` names the plugin, not Tailwind CSS (`tailwindcss 2` is inside it).
@@ -220,11 +232,12 @@ function typedPhrases(query: string, termGroups: readonly (readonly string[])[])
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
-  const termGroups = queryTermGroups(query);
+  const termGroups = queryWordGroups(query);
   const key = exactKey(searched);
   // A pasted message is found by its words: the error class before them is often the reader's own.
   const pastedLines = query
     .split('\n')
+    .filter(looksPasted)
     .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
   return {
@@ -319,6 +332,20 @@ const olderTailwindFactor: Readonly<Record<number, number>> = {4: 1, 3: 0.9, 2: 
 const olderDocsFactor = 0.9;
 
 /**
+ * Without a named version, a page of no docs version that is only about older plugin lines than the
+ * current docs (a migration to 4.x, the release notes of 2.x) gives way by more than an older docs
+ * version's page: what it says (a Node.js range, an export's name) has changed since for every reader
+ * of the current docs, where an older docs version's page is still right for its own readers.
+ */
+const olderPluginFactor = 0.7;
+
+/** Whether a page of no docs version is about plugin majors that are all older than the current docs version's. */
+function olderPluginOnly(versions: PageVersions, docsVersions: readonly DocsVersionTag[]): boolean {
+  const current = Number.parseInt(docsVersions[0]?.label ?? '', 10);
+  return versions.docs === undefined && versions.plugin.length > 0 && versions.plugin.every((major) => major < current);
+}
+
+/**
  * How first a result must come whatever its score: a page the query names (title or slug), a page whose
  * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3), a chapter the query names (an h2
  * heading or id with subsections under it: `7. 暗色模式`, all of it about the query), a section the
@@ -338,6 +365,8 @@ interface RecordFacts {
   readonly sectionHeadingKey: string;
   readonly versions: PageVersions;
   readonly olderDocs: boolean;
+  /** A page of no docs version about older plugin majors only (a migration to 4.x, 2.x's release notes). */
+  readonly olderPlugin: boolean;
   /** The record's headings (the page title, its h2 and h3) as phrases are looked for in them (phraseText). */
   readonly headingText: WordText;
 }
@@ -353,6 +382,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const [page, anchor = ''] = record.url.split('#');
     const slug = page.slice(page.lastIndexOf('/') + 1);
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
+    const versions = pageVersions(record, docsVersions);
     facts = {
       page,
       heading: wordText(`${record.title} ${record.section}`.toLowerCase()),
@@ -360,8 +390,9 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
-      versions: pageVersions(record, docsVersions),
+      versions,
       olderDocs: versionAt > 0,
+      olderPlugin: olderPluginOnly(versions, docsVersions),
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
     };
     known.set(record.url, facts);
@@ -406,6 +437,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);
+    if (facts.olderPlugin) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
@@ -433,15 +465,24 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
 /**
- * The share of the query's terms (each with its synonyms) that a page's matched sections hold
- * together: a page that answers every word of the query, in one section or across several, comes
- * before one whose best section scores a little higher on some of them. The terms are the query's as
- * the index cuts them (a code word such as `node.js` is one term per part); words that only say how a
- * reader asks (如何, 用法) do not count (QueryIntent.wordGroups), as exact matches ignore them too. A
- * page found by its address rather than its words (no section says which terms it matched) keeps its score.
+ * The share of a page's best section score that a section must reach for its words to count in the
+ * page's termCoverage: a passing mention of a word deep in a long page (`Node.js` in a release list)
+ * does not make the page about it.
  */
-function termCoverage(hits: readonly {readonly record: RankedRecord}[], {wordGroups}: QueryIntent): number {
-  const matched = new Set(hits.flatMap(({record}) => record.queryTerms ?? []));
+const COVERAGE_SHARE = 0.25;
+
+/**
+ * The share of the query's terms (each with its synonyms) that a page's strong sections (COVERAGE_SHARE
+ * of its best, `best`) hold together: a page that answers every word of the query, in one section or
+ * across several, comes before one whose best section scores a little higher on some of them. The terms
+ * are the query's words (QueryIntent.wordGroups): a code word with separators such as `node.js` is one
+ * term per part, one written in a run (`customAttributes`) is one term; words that only say how a reader
+ * asks (如何, 用法) do not count, as exact matches ignore them too. A page found by its address rather
+ * than its words (no section says which terms it matched) keeps its score.
+ */
+function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups}: QueryIntent): number {
+  const strong = hits.filter(({score}) => score >= COVERAGE_SHARE * best);
+  const matched = new Set(strong.flatMap(({record}) => record.queryTerms ?? []));
   if (!matched.size || !wordGroups.length) return 1;
   return wordGroups.filter((group) => group.some((term) => matched.has(term))).length / wordGroups.length;
 }
@@ -476,7 +517,7 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     entry.hits.push({record, exact, score});
     pages.set(facts.page, entry);
   }
-  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, intent);
+  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent);
   return [...pages.values()]
     .sort((a, b) => byRank({exact: a.exact, score: a.best}, {exact: b.exact, score: b.best}))
     .flatMap(({hits}) =>

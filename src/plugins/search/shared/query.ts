@@ -45,6 +45,21 @@ export function queryTermGroups(query: string): string[][] {
   return withSynonyms(typedTerms(query), wholeWords(normalizeQuery(query)));
 }
 
+/**
+ * The words the reader typed, each with its synonyms: queryTermGroups without the parts of a code-like
+ * word written in one run (`vite` of `UnifiedViteWeappTailwindcssPlugin`, `attributes` of
+ * `customAttributes`). They let the index find the word by a part, but they are no words of their own:
+ * a page that holds the word holds them only inside it, so asking a title or a page for each of them
+ * asks for words the reader never typed. The parts of a word with separators (`uni` of `uni-app`) stay:
+ * a title that holds the word holds them as words too.
+ */
+export function queryWordGroups(query: string): string[][] {
+  const words = wholeWords(normalizeQuery(query));
+  const known = new Set(words);
+  const camelWords = words.filter((word) => /^[a-z0-9]+$/.test(word));
+  return queryTermGroups(query).filter(([typed]) => known.has(typed) || !camelWords.some((word) => word.includes(typed)));
+}
+
 /** The terms a query is searched for: its own and their synonyms. */
 export function queryTerms(query: string): string[] {
   return [...new Set(queryTermGroups(query).flat())];

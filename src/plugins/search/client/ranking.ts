@@ -8,7 +8,7 @@
 // are near equal, and pages only about older plugin lines give way. A few sections per page rather than
 // five sections of one page. A query is read as a pasted message by what it looks like (looksPasted).
 import {normalizeQuery, queryWordGroups} from '../shared/query';
-import {tokenize} from '../shared/tokenize';
+import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /** Which kind of major version a query names: the plugin's (weapp-tailwindcss 2.x), Tailwind CSS's (v3), or it does not say. */
@@ -44,6 +44,12 @@ export interface QueryIntent {
    * its synonyms (exactKey): a heading that holds one is about what the reader asked.
    */
   readonly phrases: readonly string[];
+  /**
+   * The query's camelCase words (`replaceuniversalselectorwith`) and long code tokens
+   * (`weapp-tailwindcss-webpack-plugin`, as looksPasted): the name of an option, export or package as
+   * a page that documents it writes it.
+   */
+  readonly codeWords: readonly string[];
 }
 
 export interface RankedRecord {
@@ -73,15 +79,21 @@ export const HITS_PER_PAGE = 3;
 /** Shorter lines are words to look for, whatever they look like (`unexpected token "~"` is still a message). */
 const PASTED_LINE_LENGTH = 20;
 
-// What a line of a message a tool printed has and a reader's own words seldom do: the punctuation of a
-// sentence or of code (quotes, brackets, `Error:`, `，`), or a word that says something went wrong.
-// `安装 weapp-tailwindcss` and `UnifiedViteWeappTailwindcssPlugin 改名` are words to look for, however long.
+// What a line of a message a tool printed has: the punctuation of a sentence or of code (quotes,
+// brackets, `Error:`, `，`), or a word that says something went wrong. A reader's own question may have
+// `，` or `？` too (`为什么在 uni-app 里面 rpx 不生效？`) and is then looked for like a message: a section
+// that holds all its words comes first. `安装 weapp-tailwindcss` and `UnifiedViteWeappTailwindcssPlugin 改名`
+// are words to look for, however long.
 const messagePunctuation = /[，。；！？：“”‘’「」'"`()（）[\]{}<>]|[:;,.!?](?:\s|$)/;
-const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupported|invalid|cannot|can't|failed|not found|is not|are using|required)\b/i;
+const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupported|invalid|cannot|can't|failed|not found|could not|does not exist|not allowed|no exported member|is not|are using|required|requires)\b/i;
+
+// One code token with separators and no spaces (`weapp-tailwindcss-webpack-plugin`, a module path): a
+// name copied from a message or a package.json, to be found word for word like one.
+const codeToken = /^[@\w]+(?:[-./][@\w]+)+$|^\w*_\w*$/;
 
 /** Whether a line of a query looks like (a line of) a message a tool printed rather than words a reader typed. */
 export function looksPasted(line: string): boolean {
-  return messagePunctuation.test(line) || messageWords.test(line);
+  return messagePunctuation.test(line) || messageWords.test(line) || (line.trim().length >= PASTED_LINE_LENGTH && codeToken.test(line.trim()));
 }
 
 // Versions a query names, read in this order, each match blanked before the next pattern reads the
@@ -250,6 +262,7 @@ export function queryIntent(query: string): QueryIntent {
     pastedLines,
     phraseKeys: key ? phrasesOf(key, termGroups) : [],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
+    codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter((word) => word.length >= PASTED_LINE_LENGTH && codeToken.test(word))],
   };
 }
 
@@ -332,17 +345,18 @@ const olderTailwindFactor: Readonly<Record<number, number>> = {4: 1, 3: 0.9, 2: 
 const olderDocsFactor = 0.9;
 
 /**
- * Without a named version, a page of no docs version that is only about older plugin lines than the
- * current docs (a migration to 4.x, the release notes of 2.x) gives way by more than an older docs
- * version's page: what it says (a Node.js range, an export's name) has changed since for every reader
- * of the current docs, where an older docs version's page is still right for its own readers.
+ * Without a named version, a docs page of no docs version that is only about older plugin lines than
+ * the docs version the reader reads (for a 5.x reader a migration to 4.x, the release notes of 2.x)
+ * gives way by more than an older docs version's page: what it says (a Node.js range, an export's
+ * name) has changed since for that reader, where an older docs version's page is still right for its
+ * own readers. Not when a section of the page holds a code word of the query (an option the page
+ * documents by name, QueryIntent.codeWords), and not blog posts, which give way already (pageIntent).
  */
 const olderPluginFactor = 0.7;
 
-/** Whether a page of no docs version is about plugin majors that are all older than the current docs version's. */
-function olderPluginOnly(versions: PageVersions, docsVersions: readonly DocsVersionTag[]): boolean {
-  const current = Number.parseInt(docsVersions[0]?.label ?? '', 10);
-  return versions.docs === undefined && versions.plugin.length > 0 && versions.plugin.every((major) => major < current);
+/** Whether a page of no docs version is about plugin majors that are all older than the read docs version's (`readMajor`). */
+function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
+  return versions.docs === undefined && versions.plugin.length > 0 && versions.plugin.every((major) => major < readMajor);
 }
 
 /**
@@ -365,8 +379,6 @@ interface RecordFacts {
   readonly sectionHeadingKey: string;
   readonly versions: PageVersions;
   readonly olderDocs: boolean;
-  /** A page of no docs version about older plugin majors only (a migration to 4.x, 2.x's release notes). */
-  readonly olderPlugin: boolean;
   /** The record's headings (the page title, its h2 and h3) as phrases are looked for in them (phraseText). */
   readonly headingText: WordText;
 }
@@ -392,7 +404,6 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
       versions,
       olderDocs: versionAt > 0,
-      olderPlugin: olderPluginOnly(versions, docsVersions),
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
     };
     known.set(record.url, facts);
@@ -425,7 +436,13 @@ interface PageIntent {
   readonly exact: ExactMatch;
 }
 
-function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): PageIntent {
+/** What a query is read with besides its words: the read docs version's plugin major, the pages a section of which holds a code word of the query. */
+interface ReadContext {
+  readonly readMajor: number;
+  readonly namingPages: ReadonlySet<string>;
+}
+
+function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {readMajor, namingPages}: ReadContext): PageIntent {
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   const {heading, versions} = facts;
   const factors: number[] = [];
@@ -437,7 +454,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);
-    if (facts.olderPlugin) factors.push(olderPluginFactor);
+    if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
@@ -500,15 +517,19 @@ const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; sc
  * section's adjusted score times their termCoverage, each page's sections together, at most
  * HITS_PER_PAGE of them.
  */
-export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = []): T[] {
+export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = [], readTag = docsVersions[0]?.tag): T[] {
   const pages = new Map<string, RankedPage<T>>();
+  const read: ReadContext = {
+    readMajor: Number.parseInt(docsVersions.find(({tag}) => tag === readTag)?.label ?? '', 10),
+    namingPages: new Set(intent.codeWords.length ? records.filter(({queryTerms = []}) => intent.codeWords.some((word) => queryTerms.includes(word))).map((record) => factsOf(record, docsVersions).page) : []),
+  };
   const pageIntents = new Map<string, PageIntent>();
   // The h2 sections with subsections among the matches (a subsection's record carries its h2): chapters.
   const chapters = new Set(records.filter((record) => record.h3).map((record) => chapterKey(factsOf(record, docsVersions).page, record.h2)));
   for (const record of records) {
     const facts = factsOf(record, docsVersions);
     let page = pageIntents.get(facts.page);
-    if (!page) pageIntents.set(facts.page, (page = pageIntent(record, facts, intent)));
+    if (!page) pageIntents.set(facts.page, (page = pageIntent(record, facts, intent, read)));
     const score = adjustedScore(record, facts, intent, page);
     const exact = exactMatch(record, facts, intent, chapters, page);
     const entry = pages.get(facts.page) ?? {exact: ExactMatch.None, best: 0, hits: []};

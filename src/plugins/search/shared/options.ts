@@ -1,8 +1,8 @@
 // MiniSearch settings shared by the index builder and the browser: both must tokenize and store alike.
 import type {Options, SearchOptions} from 'minisearch';
 import type {SearchRecord} from './types';
-import {queryTerms} from './query';
-import {tokenize} from './tokenize';
+import {normalizeQuery, queryTermGroups, queryTerms} from './query';
+import {camelCaseParts, tokenize, wholeWords} from './tokenize';
 
 export const indexOptions: Options<SearchRecord> = {
   fields: ['title', 'h2', 'h3', 'content'],
@@ -13,16 +13,11 @@ export const indexOptions: Options<SearchRecord> = {
 };
 
 /**
- * How much a part of a code-like word of the query counts (`vite` of `UnifiedViteWeappTailwindcssPlugin`):
+ * How much a camelCase part of a code-like word of the query counts (`vite` of `UnifiedViteWeappTailwindcssPlugin`):
  * the parts let the index find the word in text that writes it otherwise, but the word is one word of
  * the query, and without this its five parts would outweigh the query's other words five times over.
  */
 const CODE_WORD_PART_BOOST = 0.5;
-
-/** Whether a search term is a part of a longer code-like term of the same query (tokenize splits them). */
-function isPartOfCodeWord(term: string, terms: readonly string[]): boolean {
-  return terms.some((other) => other.length > term.length && /^[@a-z0-9]/.test(other) && other.includes(term));
-}
 
 export const searchOptions: SearchOptions = {
   // A query is tokenized like the text, after a pasted message is cleaned up (./query).
@@ -32,5 +27,18 @@ export const searchOptions: SearchOptions = {
   // No fuzzy matching: option names are typed exactly far more often than misspelt, and it is the costliest part of a query.
   prefix: (term) => /^[@a-z0-9]/.test(term) && term.length >= 3,
   combineWith: 'OR',
-  boostTerm: (term, _at, terms) => (isPartOfCodeWord(term, terms) ? CODE_WORD_PART_BOOST : 1),
 };
+
+/**
+ * The search options for one query: a term that is only a camelCase part tokenize split from a code-like
+ * word of the query counts at CODE_WORD_PART_BOOST. A term the reader also wrote as a word of its own
+ * (`rpx` of `rem2rpx rpx`) or that is a synonym of one counts in full, and so do the parts of a word
+ * with separators (`uni` and `app` of `uni-app`), which a page that holds the word holds as words too
+ * (as in queryWordGroups).
+ */
+export function searchOptionsFor(query: string): SearchOptions {
+  const text = normalizeQuery(query);
+  const words = new Set([...wholeWords(text), ...queryTermGroups(query).flatMap((group) => group.slice(1))]);
+  const parts = new Set(camelCaseParts(text).filter((part) => !words.has(part)));
+  return parts.size ? {...searchOptions, boostTerm: (term) => (parts.has(term) ? CODE_WORD_PART_BOOST : 1)} : searchOptions;
+}

@@ -3,7 +3,7 @@
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
 import {withSynonyms} from './synonyms';
-import {tokenize, wholeWords} from './tokenize';
+import {camelCaseParts, tokenize, wholeWords} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
   // ANSI colour and cursor codes of a terminal, which start with the escape character.
@@ -54,10 +54,10 @@ export function queryTermGroups(query: string): string[][] {
  * a title that holds the word holds them as words too.
  */
 export function queryWordGroups(query: string): string[][] {
-  const words = wholeWords(normalizeQuery(query));
-  const known = new Set(words);
-  const camelWords = words.filter((word) => /^[a-z0-9]+$/.test(word));
-  return queryTermGroups(query).filter(([typed]) => known.has(typed) || !camelWords.some((word) => word.includes(typed)));
+  const text = normalizeQuery(query);
+  const known = new Set(wholeWords(text));
+  const parts = new Set(camelCaseParts(text));
+  return queryTermGroups(query).filter(([typed]) => known.has(typed) || !parts.has(typed));
 }
 
 /** The terms a query is searched for: its own and their synonyms. */

@@ -2,11 +2,11 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {exactKey, holdsWord, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
-import {indexOptions, searchOptions} from '../../src/plugins/search/shared/options';
+import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
 import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 import {synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
@@ -514,6 +514,102 @@ describe('ranking', () => {
       record('/docs/quick-start/apply-themes#define-vars', '小程序多主题方案', 30, {h2: '第一步：定义主题变量'}),
     ];
     expect(rank(themes, '多主题')[0]).toBe('/docs/quick-start/apply-themes#define-vars');
+  });
+
+  it('reads a long query as a pasted message only when it looks like one, not by its length', () => {
+    expect(looksPasted('安装 weapp-tailwindcss')).toBe(false);
+    expect(looksPasted('UnifiedViteWeappTailwindcssPlugin 改名')).toBe(false);
+    expect(looksPasted("Error: Cannot find module 'webpack/lib/GraphHelpers'")).toBe(true);
+    expect(looksPasted('Tailwind CSS 未安装，已跳过 Tailwind 相关补丁')).toBe(true);
+    expect(looksPasted('Unknown word UnifiedWebpackPluginV5')).toBe(true);
+    // One long code token is a name to find word for word; a short one is a word to look for.
+    expect(looksPasted('weapp-tailwindcss-webpack-plugin')).toBe(true);
+    expect(looksPasted('weapp-tailwindcss')).toBe(false);
+    expect(looksPasted('PostCSS plugin tailwindcss requires PostCSS 8')).toBe(true);
+    // Twenty characters of typed words: a section that holds them all is no quoted message, the score decides.
+    const results = [
+      record('/docs/quick-start/native/install#next', '1. 准备项目并安装 Tailwind CSS', 10, {content: '安装 weapp-tailwindcss 之后', queryTerms: ['安装', 'weapp-tailwindcss']}),
+      record('/docs/quick-start/v4#install', 'Tailwind CSS v4 开发参考手册', 30, {content: '安装', queryTerms: ['安装', 'weapp-tailwindcss']}),
+    ];
+    expect(queryIntent('安装 weapp-tailwindcss').pastedLines).toEqual([]);
+    expect(rank(results, '安装 weapp-tailwindcss')[0]).toBe('/docs/quick-start/v4#install');
+  });
+
+  it('asks a title for a code word written in one run, not for each of its camelCase parts', () => {
+    expect(queryIntent('UnifiedViteWeappTailwindcssPlugin 改名').wordGroups).toEqual([['改名'], ['unifiedviteweapptailwindcssplugin']]);
+    // The parts of a word with separators are words a title holds too.
+    expect(queryIntent('uni-app 安装').wordGroups).toEqual([['安装'], ['uni-app', 'uniapp'], ['uni'], ['app']]);
+    // A word of letters and digits written in one run (`uniapp`) has no parts to drop.
+    expect(queryIntent('uni-app uniapp').wordGroups).toEqual([['uni-app', 'uniapp'], ['uni'], ['app'], ['uniapp']]);
+    const terms = ['customattributes', 'custom', 'attributes', '数组'];
+    const results = [
+      record('/docs/options#other', '其他配置', 30, {queryTerms: terms}),
+      record('/docs/api/interfaces/UserDefinedOptions#customattributes', '数组形式的 customAttributes', 10, {queryTerms: terms}),
+    ];
+    // The title holds both words the reader typed (10 × 4 = 40), though `custom` and `attributes` only inside one of them.
+    expect(rank(results, 'customAttributes 数组')[0]).toBe('/docs/api/interfaces/UserDefinedOptions#customattributes');
+  });
+
+  it('counts a camelCase part of a code word of the query at half a word, and no word the reader typed', () => {
+    const records: SearchRecord[] = [
+      {id: '/docs/a', url: '/docs/a', title: 'A', section: '指南', kind: 'docs', tag: 'docs-default-current', content: 'vite 配置'},
+      {id: '/docs/b', url: '/docs/b', title: 'B', section: '指南', kind: 'docs', tag: 'docs-default-current', content: '改名 说明'},
+      {id: '/docs/c', url: '/docs/c', title: 'C', section: '指南', kind: 'docs', tag: 'docs-default-current', content: 'rpx 单位'},
+      {id: '/docs/d', url: '/docs/d', title: 'D', section: '指南', kind: 'docs', tag: 'docs-default-current', content: 'uni 平台 app 端'},
+    ];
+    const miniSearch = new MiniSearch<SearchRecord>(indexOptions);
+    miniSearch.addAll(records);
+    const scores = (query: string, options: typeof searchOptions) => Object.fromEntries(miniSearch.search(query, options).map(({id, score}) => [id, score]));
+    const ratio = (query: string, id: string) => scores(query, searchOptionsFor(query))[id] / scores(query, searchOptions)[id];
+    expect(ratio('UnifiedVitePlugin 改名', '/docs/a')).toBeCloseTo(0.5);
+    expect(ratio('UnifiedVitePlugin 改名', '/docs/b')).toBeCloseTo(1);
+    // `rpx` is a word of its own here, though `rem2rpx` holds it; `uni` and `app` are words of `uni-app` a page holds as words too.
+    expect(ratio('rem2rpx rpx', '/docs/c')).toBeCloseTo(1);
+    expect(ratio('uni-app 安装', '/docs/d')).toBeCloseTo(1);
+  });
+
+  it('lets a page only about older plugin lines than the current docs give way, unless the query names a version', () => {
+    const results = [
+      record('/docs/migrations/v3#node-version', '从 v3 升级到 v4', 100, {section: '更新及迁移', tag: 'default', h3: 'Node.js 版本'}),
+      record('/docs/migrations/v4-and-v5#v5-2', '从 4.x 升级到 5.x', 80, {section: '更新及迁移', tag: 'default', h3: '5.2：Node.js 要求提高'}),
+    ];
+    expect(rank(results, 'Node.js 要求')[0]).toBe('/docs/migrations/v4-and-v5#v5-2');
+    expect(rank(results, 'v4 Node.js 要求')[0]).toBe('/docs/migrations/v3#node-version');
+  });
+
+  it('measures older plugin lines against the docs version the reader reads, and not for a page that holds the code word asked for', () => {
+    const results = [
+      record('/docs/migrations/v3#notes', '从 v3 升级到 v4', 100, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/4.x/quick-start/v4#notes', '快速开始', 80, {tag: 'docs-default-4.x'}),
+    ];
+    const rankFrom = (query: string, read: string) => rankRecords(results, queryIntent(query), docsVersions, read).map((r) => r.url);
+    // 100 × 0.7 < 80 × 0.9 for a 5.x reader; a migration to 4.x is no older line for a 4.x reader.
+    expect(rankFrom('升级 注意事项', 'docs-default-current')[0]).toBe('/docs/4.x/quick-start/v4#notes');
+    expect(rankFrom('升级 注意事项', 'docs-default-4.x')[0]).toBe('/docs/migrations/v3#notes');
+    const named = [
+      record('/docs/migrations/v2#replace', '从 v2 升级到 v3', 100, {section: '更新及迁移', tag: 'default', queryTerms: ['replaceuniversalselectorwith']}),
+      record('/docs/evolution#v3', '演进', 80, {tag: 'default', queryTerms: ['replaceuniversalselectorwith']}),
+    ];
+    expect(rankRecords(named, queryIntent('replaceUniversalSelectorWith'), docsVersions).map((r) => r.url)[0]).toBe('/docs/migrations/v2#replace');
+  });
+
+  it('leaves release blog posts out of the older plugin lines’ factor', () => {
+    const results = [
+      record('/blog/2025/4.0-release#new', 'weapp-tailwindcss 4.0 发布', 100, {kind: 'blog', tag: 'default'}),
+      record('/docs/intro#what', '介绍', 22, {tag: 'default'}),
+    ];
+    // A post the query does not ask for counts a quarter (25), not 0.7 of that too (17.5).
+    expect(rank(results, 'tailwind-merge')[0]).toBe('/blog/2025/4.0-release#new');
+  });
+
+  it('counts the words of a page’s strong sections only: a passing mention in a long page does not cover a word', () => {
+    const results = [
+      record('/docs/evolution#v4', '演进', 100, {tag: 'default', queryTerms: ['node.js']}),
+      record('/docs/evolution#v1', '演进', 5, {tag: 'default', queryTerms: ['要求']}),
+      record('/docs/quick-start/compatibility#node', '兼容性', 60, {queryTerms: ['node.js', '要求']}),
+    ];
+    // Counting the weak section, the long page would hold both words (100 > 60).
+    expect(rank(results, 'Node.js 要求')[0]).toBe('/docs/quick-start/compatibility#node');
   });
 
   it('keeps a page’s sections together, at most three of them, before the next page', () => {

@@ -4,10 +4,11 @@
 // pages by their score, adjusted for what the query says: a title that holds every term; the versions
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; and by how many of the query's words the
-// page holds, in any of its sections. Without a named version, the current lines lead only where
-// scores are near equal. A few sections per page rather than five sections of one page.
-import {normalizeQuery, queryTermGroups} from '../shared/query';
-import {tokenize} from '../shared/tokenize';
+// page holds in its strong sections. Without a named version, the current lines lead only where scores
+// are near equal, and pages only about older plugin lines give way. A few sections per page rather than
+// five sections of one page. A query is read as a pasted message by what it looks like (looksPasted).
+import {normalizeQuery, queryWordGroups} from '../shared/query';
+import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /** Which kind of major version a query names: the plugin's (weapp-tailwindcss 2.x), Tailwind CSS's (v3), or it does not say. */
@@ -20,7 +21,7 @@ export interface NamedVersion {
 
 /** What a query says beyond its words. */
 export interface QueryIntent {
-  /** Each searched term with its synonyms. */
+  /** Each word of the query with its synonyms (queryWordGroups: not the camelCase parts of a code word). */
   readonly termGroups: readonly (readonly string[])[];
   /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
   readonly wordGroups: readonly (readonly string[])[];
@@ -43,6 +44,12 @@ export interface QueryIntent {
    * its synonyms (exactKey): a heading that holds one is about what the reader asked.
    */
   readonly phrases: readonly string[];
+  /**
+   * The query's camelCase words (`replaceuniversalselectorwith`) and long code tokens
+   * (`weapp-tailwindcss-webpack-plugin`, as looksPasted): the name of an option, export or package as
+   * a page that documents it writes it.
+   */
+  readonly codeWords: readonly string[];
 }
 
 export interface RankedRecord {
@@ -69,8 +76,25 @@ const HEADING_PHRASE_FACTOR = 2;
 /** Sections of one page that may stand among the results before the next page's. */
 export const HITS_PER_PAGE = 3;
 
-/** Shorter queries are words to look for; from this length on, a line that a section holds word for word is a pasted message's. */
+/** Shorter lines are words to look for, whatever they look like (`unexpected token "~"` is still a message). */
 const PASTED_LINE_LENGTH = 20;
+
+// What a line of a message a tool printed has: the punctuation of a sentence or of code (quotes,
+// brackets, `Error:`, `，`), or a word that says something went wrong. A reader's own question may have
+// `，` or `？` too (`为什么在 uni-app 里面 rpx 不生效？`) and is then looked for like a message: a section
+// that holds all its words comes first. `安装 weapp-tailwindcss` and `UnifiedViteWeappTailwindcssPlugin 改名`
+// are words to look for, however long.
+const messagePunctuation = /[，。；！？：“”‘’「」'"`()（）[\]{}<>]|[:;,.!?](?:\s|$)/;
+const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupported|invalid|cannot|can't|failed|not found|could not|does not exist|not allowed|no exported member|is not|are using|required|requires)\b/i;
+
+// One code token with separators and no spaces (`weapp-tailwindcss-webpack-plugin`, a module path): a
+// name copied from a message or a package.json, to be found word for word like one.
+const codeToken = /^[@\w]+(?:[-./][@\w]+)+$|^\w*_\w*$/;
+
+/** Whether a line of a query looks like (a line of) a message a tool printed rather than words a reader typed. */
+export function looksPasted(line: string): boolean {
+  return messagePunctuation.test(line) || messageWords.test(line) || (line.trim().length >= PASTED_LINE_LENGTH && codeToken.test(line.trim()));
+}
 
 // Versions a query names, read in this order, each match blanked before the next pattern reads the
 // query: `weapp-tailwindcss 2.x` names the plugin, not Tailwind CSS (`tailwindcss 2` is inside it).
@@ -220,11 +244,12 @@ function typedPhrases(query: string, termGroups: readonly (readonly string[])[])
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
-  const termGroups = queryTermGroups(query);
+  const termGroups = queryWordGroups(query);
   const key = exactKey(searched);
   // A pasted message is found by its words: the error class before them is often the reader's own.
   const pastedLines = query
     .split('\n')
+    .filter(looksPasted)
     .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
   return {
@@ -237,6 +262,7 @@ export function queryIntent(query: string): QueryIntent {
     pastedLines,
     phraseKeys: key ? phrasesOf(key, termGroups) : [],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
+    codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter((word) => word.length >= PASTED_LINE_LENGTH && codeToken.test(word))],
   };
 }
 
@@ -319,6 +345,21 @@ const olderTailwindFactor: Readonly<Record<number, number>> = {4: 1, 3: 0.9, 2: 
 const olderDocsFactor = 0.9;
 
 /**
+ * Without a named version, a docs page of no docs version that is only about older plugin lines than
+ * the docs version the reader reads (for a 5.x reader a migration to 4.x, the release notes of 2.x)
+ * gives way by more than an older docs version's page: what it says (a Node.js range, an export's
+ * name) has changed since for that reader, where an older docs version's page is still right for its
+ * own readers. Not when a section of the page holds a code word of the query (an option the page
+ * documents by name, QueryIntent.codeWords), and not blog posts, which give way already (pageIntent).
+ */
+const olderPluginFactor = 0.7;
+
+/** Whether a page of no docs version is about plugin majors that are all older than the read docs version's (`readMajor`). */
+function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
+  return versions.docs === undefined && versions.plugin.length > 0 && versions.plugin.every((major) => major < readMajor);
+}
+
+/**
  * How first a result must come whatever its score: a page the query names (title or slug), a page whose
  * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3), a chapter the query names (an h2
  * heading or id with subsections under it: `7. 暗色模式`, all of it about the query), a section the
@@ -353,6 +394,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const [page, anchor = ''] = record.url.split('#');
     const slug = page.slice(page.lastIndexOf('/') + 1);
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
+    const versions = pageVersions(record, docsVersions);
     facts = {
       page,
       heading: wordText(`${record.title} ${record.section}`.toLowerCase()),
@@ -360,7 +402,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
-      versions: pageVersions(record, docsVersions),
+      versions,
       olderDocs: versionAt > 0,
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
     };
@@ -394,7 +436,13 @@ interface PageIntent {
   readonly exact: ExactMatch;
 }
 
-function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): PageIntent {
+/** What a query is read with besides its words: the read docs version's plugin major, the pages a section of which holds a code word of the query. */
+interface ReadContext {
+  readonly readMajor: number;
+  readonly namingPages: ReadonlySet<string>;
+}
+
+function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {readMajor, namingPages}: ReadContext): PageIntent {
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   const {heading, versions} = facts;
   const factors: number[] = [];
@@ -406,6 +454,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);
+    if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
@@ -433,15 +482,24 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
 /**
- * The share of the query's terms (each with its synonyms) that a page's matched sections hold
- * together: a page that answers every word of the query, in one section or across several, comes
- * before one whose best section scores a little higher on some of them. The terms are the query's as
- * the index cuts them (a code word such as `node.js` is one term per part); words that only say how a
- * reader asks (如何, 用法) do not count (QueryIntent.wordGroups), as exact matches ignore them too. A
- * page found by its address rather than its words (no section says which terms it matched) keeps its score.
+ * The share of a page's best section score that a section must reach for its words to count in the
+ * page's termCoverage: a passing mention of a word deep in a long page (`Node.js` in a release list)
+ * does not make the page about it.
  */
-function termCoverage(hits: readonly {readonly record: RankedRecord}[], {wordGroups}: QueryIntent): number {
-  const matched = new Set(hits.flatMap(({record}) => record.queryTerms ?? []));
+const COVERAGE_SHARE = 0.25;
+
+/**
+ * The share of the query's terms (each with its synonyms) that a page's strong sections (COVERAGE_SHARE
+ * of its best, `best`) hold together: a page that answers every word of the query, in one section or
+ * across several, comes before one whose best section scores a little higher on some of them. The terms
+ * are the query's words (QueryIntent.wordGroups): a code word with separators such as `node.js` is one
+ * term per part, one written in a run (`customAttributes`) is one term; words that only say how a reader
+ * asks (如何, 用法) do not count, as exact matches ignore them too. A page found by its address rather
+ * than its words (no section says which terms it matched) keeps its score.
+ */
+function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups}: QueryIntent): number {
+  const strong = hits.filter(({score}) => score >= COVERAGE_SHARE * best);
+  const matched = new Set(strong.flatMap(({record}) => record.queryTerms ?? []));
   if (!matched.size || !wordGroups.length) return 1;
   return wordGroups.filter((group) => group.some((term) => matched.has(term))).length / wordGroups.length;
 }
@@ -459,15 +517,19 @@ const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; sc
  * section's adjusted score times their termCoverage, each page's sections together, at most
  * HITS_PER_PAGE of them.
  */
-export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = []): T[] {
+export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = [], readTag = docsVersions[0]?.tag): T[] {
   const pages = new Map<string, RankedPage<T>>();
+  const read: ReadContext = {
+    readMajor: Number.parseInt(docsVersions.find(({tag}) => tag === readTag)?.label ?? '', 10),
+    namingPages: new Set(intent.codeWords.length ? records.filter(({queryTerms = []}) => intent.codeWords.some((word) => queryTerms.includes(word))).map((record) => factsOf(record, docsVersions).page) : []),
+  };
   const pageIntents = new Map<string, PageIntent>();
   // The h2 sections with subsections among the matches (a subsection's record carries its h2): chapters.
   const chapters = new Set(records.filter((record) => record.h3).map((record) => chapterKey(factsOf(record, docsVersions).page, record.h2)));
   for (const record of records) {
     const facts = factsOf(record, docsVersions);
     let page = pageIntents.get(facts.page);
-    if (!page) pageIntents.set(facts.page, (page = pageIntent(record, facts, intent)));
+    if (!page) pageIntents.set(facts.page, (page = pageIntent(record, facts, intent, read)));
     const score = adjustedScore(record, facts, intent, page);
     const exact = exactMatch(record, facts, intent, chapters, page);
     const entry = pages.get(facts.page) ?? {exact: ExactMatch.None, best: 0, hits: []};
@@ -476,7 +538,7 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     entry.hits.push({record, exact, score});
     pages.set(facts.page, entry);
   }
-  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, intent);
+  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent);
   return [...pages.values()]
     .sort((a, b) => byRank({exact: a.exact, score: a.best}, {exact: b.exact, score: b.best}))
     .flatMap(({hits}) =>

@@ -4,7 +4,7 @@
 import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
 import {loadSearchIndexParts, type SearchIndexPart} from '../shared/documents';
-import {searchOptions} from '../shared/options';
+import {searchOptionsFor} from '../shared/options';
 import {UNVERSIONED_TAG, type IndexedDocsVersion, type SearchParams, type SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
@@ -175,9 +175,10 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
 type MatchedRecord = SearchResult & StoredRecord;
 
 /** The order of the matched records: the site's ranking (./ranking); the benchmark also measures MiniSearch's own. */
-export type ResultOrder = (matched: MatchedRecord[], query: string, docsVersions: readonly IndexedDocsVersion[]) => MatchedRecord[];
+/** `read`: the tag of the docs version the query is searched from (the first searched). */
+export type ResultOrder = (matched: MatchedRecord[], query: string, docsVersions: readonly IndexedDocsVersion[], read: string) => MatchedRecord[];
 
-export const rankedOrder: ResultOrder = (matched, query, docsVersions) => rankRecords(matched, queryIntent(query), docsVersions);
+export const rankedOrder: ResultOrder = (matched, query, docsVersions, read) => rankRecords(matched, queryIntent(query), docsVersions, read);
 
 /**
  * Where a snippet starts: at a line of a pasted message where the text holds it, else at the longest
@@ -235,15 +236,16 @@ export function runQuery(index: LoadedSearchIndex, params: SearchParams, context
   });
   if (!searched.length) throw new Error('search index: no part loaded');
   const passes = recordFilter(filters, context);
+  const options = searchOptionsFor(query);
   const matched = query.trim()
     ? searched.flatMap(({index: versionIndex, keeps}) =>
-        versionIndex.miniSearch.search(query, searchOptions).filter((result) => {
+        versionIndex.miniSearch.search(query, options).filter((result) => {
           const record = result as unknown as StoredRecord;
           return keeps(record.tag) && passes(record);
         }),
       )
     : [];
-  const all = order([...matched, ...pagesNamedBySlug(searched, query, matched, passes)] as MatchedRecord[], query, index.docsVersions);
+  const all = order([...matched, ...pagesNamedBySlug(searched, query, matched, passes)] as MatchedRecord[], query, index.docsVersions, searchedTags[0]);
   const labelOf = new Map(index.docsVersions.map(({tag, label}) => [tag, label]));
   const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
     const record = result as unknown as StoredRecord & SearchResult;

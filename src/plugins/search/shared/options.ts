@@ -1,8 +1,8 @@
 // MiniSearch settings shared by the index builder and the browser: both must tokenize and store alike.
 import type {Options, SearchOptions} from 'minisearch';
 import type {SearchRecord} from './types';
-import {queryTerms} from './query';
-import {tokenize} from './tokenize';
+import {normalizeQuery, queryTermGroups, queryTerms} from './query';
+import {camelCaseParts, tokenize, wholeWords} from './tokenize';
 
 export const indexOptions: Options<SearchRecord> = {
   fields: ['title', 'h2', 'h3', 'content'],
@@ -11,6 +11,13 @@ export const indexOptions: Options<SearchRecord> = {
   // tokenize() already lower-cases; keeping terms as they are avoids a second pass.
   processTerm: (term) => term,
 };
+
+/**
+ * How much a camelCase part of a code-like word of the query counts (`vite` of `UnifiedViteWeappTailwindcssPlugin`):
+ * the parts let the index find the word in text that writes it otherwise, but the word is one word of
+ * the query, and without this its five parts would outweigh the query's other words five times over.
+ */
+const CODE_WORD_PART_BOOST = 0.5;
 
 export const searchOptions: SearchOptions = {
   // A query is tokenized like the text, after a pasted message is cleaned up (./query).
@@ -21,3 +28,17 @@ export const searchOptions: SearchOptions = {
   prefix: (term) => /^[@a-z0-9]/.test(term) && term.length >= 3,
   combineWith: 'OR',
 };
+
+/**
+ * The search options for one query: a term that is only a camelCase part tokenize split from a code-like
+ * word of the query counts at CODE_WORD_PART_BOOST. A term the reader also wrote as a word of its own
+ * (`rpx` of `rem2rpx rpx`) or that is a synonym of one counts in full, and so do the parts of a word
+ * with separators (`uni` and `app` of `uni-app`), which a page that holds the word holds as words too
+ * (as in queryWordGroups).
+ */
+export function searchOptionsFor(query: string): SearchOptions {
+  const text = normalizeQuery(query);
+  const words = new Set([...wholeWords(text), ...queryTermGroups(query).flatMap((group) => group.slice(1))]);
+  const parts = new Set(camelCaseParts(text).filter((part) => !words.has(part)));
+  return parts.size ? {...searchOptions, boostTerm: (term) => (parts.has(term) ? CODE_WORD_PART_BOOST : 1)} : searchOptions;
+}

@@ -3,7 +3,7 @@
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
 import {withSynonyms} from './synonyms';
-import {tokenize, wholeWords} from './tokenize';
+import {camelCaseParts, tokenize, wholeWords} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
   // ANSI colour and cursor codes of a terminal, which start with the escape character.
@@ -43,6 +43,21 @@ export function typedTerms(query: string): string[] {
  */
 export function queryTermGroups(query: string): string[][] {
   return withSynonyms(typedTerms(query), wholeWords(normalizeQuery(query)));
+}
+
+/**
+ * The words the reader typed, each with its synonyms: queryTermGroups without the parts of a code-like
+ * word written in one run (`vite` of `UnifiedViteWeappTailwindcssPlugin`, `attributes` of
+ * `customAttributes`). They let the index find the word by a part, but they are no words of their own:
+ * a page that holds the word holds them only inside it, so asking a title or a page for each of them
+ * asks for words the reader never typed. The parts of a word with separators (`uni` of `uni-app`) stay:
+ * a title that holds the word holds them as words too.
+ */
+export function queryWordGroups(query: string): string[][] {
+  const text = normalizeQuery(query);
+  const known = new Set(wholeWords(text));
+  const parts = new Set(camelCaseParts(text));
+  return queryTermGroups(query).filter(([typed]) => known.has(typed) || !parts.has(typed));
 }
 
 /** The terms a query is searched for: its own and their synonyms. */

@@ -66,9 +66,25 @@ export function tokenize(text: string): string[] {
     if (withoutAt !== whole) terms.push(withoutAt);
     const parts = whole.split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean);
     if (parts.length > 1) terms.push(...parts);
-    // camelCase words: `customAttributes` also answers `attributes`.
-    const camelParts = raw.split(/(?<=[a-z0-9])(?=[A-Z])/).map((part) => part.toLowerCase());
-    if (camelParts.length > 1) terms.push(...camelParts.filter((part) => part.length > 1));
+    terms.push(...camelParts(raw));
   }
   return terms;
+}
+
+/** The words of a camelCase term: `customAttributes` also answers `attributes`. */
+function camelParts(raw: string): string[] {
+  const parts = raw.split(/(?<=[a-z0-9])(?=[A-Z])/).map((part) => part.toLowerCase());
+  return parts.length > 1 ? parts.filter((part) => part.length > 1) : [];
+}
+
+/** The camelCase terms of text (`customattributes` of `customAttributes`), lower-cased like the index's. */
+export function camelCaseWords(text: string): string[] {
+  return codeWords(text)
+    .filter(({raw}) => camelParts(raw).length)
+    .map(({whole}) => whole);
+}
+
+/** The camelCase parts tokenize splits the code-like terms of text into (`vite` of `UnifiedVitePlugin`). */
+export function camelCaseParts(text: string): string[] {
+  return codeWords(text).flatMap(({raw}) => camelParts(raw));
 }

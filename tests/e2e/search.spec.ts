@@ -142,7 +142,7 @@ test('/search?q= lists results and keeps the query in the address', async ({page
   await expect(page).toHaveURL(/[?&]q=rem2rpx/);
 });
 
-test('/search downloads the parts of the index it searches once, from their preloads, and builds the index in a worker', async ({page}) => {
+test('/search?q= downloads the parts of the index it searches once, from the preloads its HTML starts, and builds the index in a worker', async ({page}) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/search?q=rem2rpx');
@@ -159,6 +159,22 @@ test('/search downloads the parts of the index it searches once, from their prel
   // The unversioned pages' part and the current docs version's, each once.
   expect(downloads).toEqual(['/search-index.5.x link', '/search-index.shared link']);
   expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
+});
+
+test('/search without a query downloads the index only once the page has loaded, and then without a query', async ({page}) => {
+  await page.goto('/search');
+  await waitForHydration(page);
+  // The parts come when the main thread is idle after the load event (within 2 s of it).
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/search-index.')).length), {timeout: 10_000}).toBe(2);
+  const {loaded, firstDownload} = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    firstDownload: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/search-index.')).map((entry) => entry.startTime)),
+  }));
+  expect(loaded).toBeGreaterThan(0);
+  expect(firstDownload).toBeGreaterThanOrEqual(loaded);
+  expect(await page.locator('link[rel="preload"][href*="/search-index."]').count()).toBe(0);
+  await page.getByRole('searchbox').fill('rem2rpx');
+  await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
 });
 
 test('a hostile query on /search is shown as text', async ({page}) => {

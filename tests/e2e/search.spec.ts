@@ -161,7 +161,7 @@ test('/search?q= downloads the parts of the index it searches once, from the pre
   expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
 });
 
-test('/search without a query downloads the index only once the page has loaded, and then without a query', async ({page}) => {
+test('/search without a query downloads the index only once the page has loaded, and then answers a typed query', async ({page}) => {
   await page.goto('/search');
   await waitForHydration(page);
   // The parts come when the main thread is idle after the load event (within 2 s of it).
@@ -298,6 +298,7 @@ test.describe('search by docs version', () => {
   });
 
   test('/search?q=…&version=4.x searches the 4.x docs, and choosing 5.x takes the version out of the address', async ({page}) => {
+    const downloaded = indexPartsDownloaded(page);
     await page.goto('/search?q=rem2rpx&version=4.x');
     const links = page.locator('main article h2 a');
     await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
@@ -305,6 +306,8 @@ test.describe('search by docs version', () => {
     expect(hrefs[0]).toMatch(/^\/docs\/4\.x\/quick-start\/rem2rpx/);
     // The 5.x pages stay out; pages about both versions and the blog may come.
     expect(hrefs.filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/4.x/') && !aboutBothVersions(href))).toEqual([]);
+    // An address naming 4.x downloads only the parts a 4.x search reads: neither the HTML nor the page starts the 5.x part.
+    expect(downloaded()).toEqual(['4.x', 'shared']);
     await page.getByRole('combobox', {name: '文档版本'}).selectOption('current');
     await expect(page).toHaveURL(/\/search\?q=rem2rpx$/);
     await expect(links.first()).toHaveAttribute('href', /^\/docs\/quick-start\/rem2rpx/);

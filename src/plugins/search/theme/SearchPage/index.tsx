@@ -28,6 +28,7 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
@@ -36,15 +37,12 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
 import {embeddedIndexStatus, embeddedIndexUrls, getEmbeddedSearchClient} from '../../client/embeddedClient';
-import {searchedTags, searchedVersionNames} from '../../client/searchPageStart';
+import {searchedTags, searchedVersionNames} from '../../client/searchedVersions';
 import styles from './styles.module.css';
 
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
 
-/** Whether the page is being hydrated: true in the server's render and in hydration's, false after and in a page rendered in the browser. */
-const noSubscription = () => () => {};
-const useHydrating = () => useSyncExternalStore(noSubscription, () => false, () => true);
 
 // The same text in every build, as the HTML minifier writes it (the addresses are in its `data-index`):
 // the site's Content-Security-Policy (static/_headers) allows it by its hash.
@@ -62,8 +60,8 @@ const preloadIndexScript =
  */
 function IndexPreloadScript(): ReactNode {
   const allDocsData = useAllDocsData();
-  const hydrating = useHydrating();
-  if (!hydrating) return null;
+  // Rendered by the server and kept by hydration; left out once the page runs in the browser.
+  if (useIsBrowser()) return null;
   return <script data-index={embeddedIndexUrls(searchedTags(searchedVersionNames(allDocsData, null))).join(' ')} dangerouslySetInnerHTML={{__html: preloadIndexScript}} />;
 }
 

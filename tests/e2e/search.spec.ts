@@ -157,7 +157,7 @@ test('/search?q= lists results and keeps the query in the address', async ({page
   await expect(page).toHaveURL(/[?&]q=rem2rpx/);
 });
 
-test('/search downloads the parts of the index it searches once, from their preloads, and builds the index in a worker', async ({page}) => {
+test('/search?q= downloads the parts of the index it searches once, from the preloads its HTML starts, and builds the index in a worker', async ({page}) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/search?q=rem2rpx');
@@ -174,6 +174,22 @@ test('/search downloads the parts of the index it searches once, from their prel
   // The unversioned pages' part and the current docs version's, each once.
   expect(downloads).toEqual(['/search-index.5.x link', '/search-index.shared link']);
   expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
+});
+
+test('/search without a query downloads the index only once the page has loaded, and then answers a typed query', async ({page}) => {
+  await page.goto('/search');
+  await waitForHydration(page);
+  // The parts come when the main thread is idle after the load event (within 2 s of it).
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/search-index.')).length), {timeout: 10_000}).toBe(2);
+  const {loaded, firstDownload} = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+    firstDownload: Math.min(...performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/search-index.')).map((entry) => entry.startTime)),
+  }));
+  expect(loaded).toBeGreaterThan(0);
+  expect(firstDownload).toBeGreaterThanOrEqual(loaded);
+  expect(await page.locator('link[rel="preload"][href*="/search-index."]').count()).toBe(0);
+  await page.getByRole('searchbox').fill('rem2rpx');
+  await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
 });
 
 test('a hostile query on /search is shown as text', async ({page}) => {
@@ -287,6 +303,7 @@ test.describe('search by docs version', () => {
   });
 
   test('/search?q=…&version=4.x searches the 4.x docs, and choosing 5.x takes the version out of the address', async ({page}) => {
+    const downloaded = indexPartsDownloaded(page);
     await page.goto('/search?q=rem2rpx&version=4.x');
     const links = page.locator('main article h2 a');
     await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
@@ -294,6 +311,8 @@ test.describe('search by docs version', () => {
     expect(hrefs[0]).toMatch(/^\/docs\/4\.x\/quick-start\/rem2rpx/);
     // The 5.x pages stay out; pages about both versions and the blog may come.
     expect(hrefs.filter((href) => href.startsWith('/docs/') && !href.startsWith('/docs/4.x/') && !aboutBothVersions(href))).toEqual([]);
+    // An address naming 4.x downloads only the parts a 4.x search reads: neither the HTML nor the page starts the 5.x part.
+    expect(downloaded()).toEqual(['4.x', 'shared']);
     await page.getByRole('combobox', {name: '文档版本'}).selectOption('current');
     await expect(page).toHaveURL(/\/search\?q=rem2rpx$/);
     await expect(links.first()).toHaveAttribute('href', /^\/docs\/quick-start\/rem2rpx/);

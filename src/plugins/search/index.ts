@@ -58,6 +58,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
   return {
     ...theme,
+    // Starts the index of the /search page before the page's chunks load (client/searchPageStart).
+    getClientModules: () => [path.resolve(__dirname, 'client/searchPageStart')],
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = Object.entries(allContent[DOCS_PLUGIN] ?? {}) as [string, DocsContent][];
       const [docsPluginId, docs] = docsPlugins[0] ?? [];

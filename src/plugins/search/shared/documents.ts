@@ -222,45 +222,42 @@ class TermFields {
 /** A node of MiniSearch 7's term index (minisearch/SearchableMap): children by edge label, the term's postings under ''. */
 type RadixNode = Map<string, RadixNode | TermFields>;
 
-/** A character trie node, before its single-child chains are joined into edges. */
-interface TrieNode {
-  readonly children: Map<string, TrieNode>;
-  value?: TermFields;
-}
-
 /**
  * MiniSearch's term index of these terms, built in one pass: inserting the terms one by one into a
  * SearchableMap compares each with every child of each node on its path, and the root of an index of
  * Chinese has a child for each of thousands of first characters, which made inserting the slowest step
- * of loading. A character trie, its single-child chains then joined into edges, is the same tree.
+ * of loading. The tree is built from the terms in sorted order instead: the terms under a node are a
+ * run of the sorted list, and an edge is the run's longest common prefix, so only the tree's own nodes
+ * are made (a node per character, joined into edges afterwards, was most of the time loading took).
+ * Each node lists its children in the order of their terms' first appearance in the parts, as the
+ * character trie did: the order a query meets them in, which can order results of equal score.
  */
 function termIndex(terms: Map<string, TermFields>): SearchableMap<TermFields> {
-  const root: TrieNode = {children: new Map()};
-  for (const [term, fields] of terms) {
-    let node = root;
-    for (let at = 0; at < term.length; at++) {
-      let child = node.children.get(term[at]);
-      if (!child) node.children.set(term[at], (child = {children: new Map()}));
-      node = child;
-    }
-    node.value = fields;
-  }
-  const radix = (node: TrieNode): RadixNode => {
+  const order = new Map<string, number>();
+  for (const term of terms.keys()) order.set(term, order.size);
+  const sorted = [...terms.keys()].sort();
+  const rank = sorted.map((term) => order.get(term) as number);
+  const node = (from: number, to: number, depth: number): RadixNode => {
     const tree: RadixNode = new Map();
-    if (node.value) tree.set('', node.value);
-    for (const [character, child] of node.children) {
-      let label = character;
-      let end = child;
-      while (!end.value && end.children.size === 1) {
-        const [[next, only]] = end.children;
-        label += next;
-        end = only;
-      }
-      tree.set(label, radix(end));
+    let at = from;
+    if (sorted[at].length === depth) tree.set('', terms.get(sorted[at++]) as TermFields);
+    const children: [first: number, label: string, from: number, to: number, depth: number][] = [];
+    while (at < to) {
+      const head = sorted[at];
+      let first = rank[at];
+      let end = at + 1;
+      while (end < to && sorted[end][depth] === head[depth]) first = Math.min(first, rank[end++]);
+      const last = sorted[end - 1];
+      let common = depth + 1;
+      while (common < head.length && head[common] === last[common]) common++;
+      children.push([first, head.slice(depth, common), at, end, common]);
+      at = end;
     }
+    children.sort((a, b) => a[0] - b[0]);
+    for (const [, label, childFrom, childTo, childDepth] of children) tree.set(label, node(childFrom, childTo, childDepth));
     return tree;
   };
-  return new SearchableMap<TermFields>(radix(root) as ConstructorParameters<typeof SearchableMap<TermFields>>[0]);
+  return new SearchableMap<TermFields>((sorted.length ? node(0, sorted.length, 0) : new Map()) as ConstructorParameters<typeof SearchableMap<TermFields>>[0]);
 }
 
 /**

@@ -9,7 +9,6 @@
 // below the fold (no layout shift when results come); a result's breadcrumbs name each level once;
 // and the docs version searched is in the address (`?q=…&version=4.x`), the current one by default.
 import {type ReactNode, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore} from 'react';
-import {preload} from 'react-dom';
 import clsx from 'clsx';
 
 import algoliaSearchHelper from 'algoliasearch-helper';
@@ -29,8 +28,7 @@ import {
 } from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import siteConfig from '@generated/docusaurus.config';
-import globalData from '@generated/globalData';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {
   useAlgoliaThemeConfig,
   useSearchResultUrlProcessor,
@@ -39,35 +37,32 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
 import {embeddedIndexStatus, embeddedIndexUrls, getEmbeddedSearchClient} from '../../client/embeddedClient';
+import {searchedTags, searchedVersionNames} from '../../client/searchedVersions';
 import styles from './styles.module.css';
 
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
 
-type DocsVersionsData = Readonly<Record<string, {readonly versions: readonly {readonly name: string; readonly label: string}[]}>>;
+
+// The same text in every build, as the HTML minifier writes it (the addresses are in its `data-index`):
+// the site's Content-Security-Policy (static/_headers) allows it by its hash.
+const preloadIndexScript =
+  '/[?&]q=[^&]/.test(location.search)&&!/[?&]version=/.test(location.search)&&document.currentScript.dataset.index.split(" ").forEach(function(e){' +
+  'var t=document.createElement("link");t.rel="preload",t.as="fetch",t.crossOrigin="anonymous",t.href=e,document.head.appendChild(t)})';
 
 /**
- * The docs version searched, per docs plugin: the one the address names (`version=4.x`, by label or
- * name, so that a link can carry it), else the current one.
+ * In the page's HTML: a script that starts downloading the parts of the index of the current docs
+ * version when the address has a query and names no version (the HTML is the same for every query
+ * string), while the page's scripts download. On `/search` without a query nothing downloads before
+ * the page has loaded (client/searchPageStart). A script rather than a preload link for that reason;
+ * React keeps it when hydrating and leaves it out after that and in pages rendered in the browser,
+ * where it would not run.
  */
-function searchedVersionNames(allDocsData: DocsVersionsData, versionInAddress: string | null): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(allDocsData).map(([pluginId, {versions}]) => {
-      const named = versions.find((version) => versionInAddress && (version.label === versionInAddress || version.name === versionInAddress));
-      return [pluginId, (named ?? versions[0])?.name ?? ''];
-    }),
-  );
-}
-
-/** The `docusaurus_tag` values of the docs versions searched. */
-const searchedTags = (versionNames: Record<string, string>) => Object.entries(versionNames).map(([pluginId, name]) => `docs-${pluginId}-${name}`);
-
-// Run when the page's chunk loads, before React hydrates the page: the parts of the index for the
-// docs version in the address download alongside hydration rather than after the first query asks
-// for them, and the worker builds the index off the main thread.
-if (ExecutionEnvironment.canUseDOM && (siteConfig.themeConfig.algolia as {appId?: string} | undefined)?.appId === EMBEDDED_APP_ID) {
-  const docsData = (globalData['docusaurus-plugin-content-docs'] ?? {}) as unknown as DocsVersionsData;
-  getEmbeddedSearchClient().preload(searchedTags(searchedVersionNames(docsData, new URLSearchParams(window.location.search).get('version'))));
+function IndexPreloadScript(): ReactNode {
+  const allDocsData = useAllDocsData();
+  // Rendered by the server and kept by hydration; left out once the page runs in the browser.
+  if (useIsBrowser()) return null;
+  return <script data-index={embeddedIndexUrls(searchedTags(searchedVersionNames(allDocsData, null))).join(' ')} dangerouslySetInnerHTML={{__html: preloadIndexScript}} />;
 }
 
 /** How long a typed query waits for the next key before it is asked. */
@@ -340,15 +335,6 @@ function SearchPageContent(): ReactNode {
     : [];
 
   const embedded = appId === EMBEDDED_APP_ID;
-  // The page searches as soon as it runs: its HTML has the index parts of the current docs version
-  // (it is rendered without a query string) download alongside its scripts, for the chunk's preload
-  // above to take. React's preload rather than a <Head> link: Helmet can drop and re-add its tags
-  // while the page hydrates, and a re-added preload downloads the file a second time. Only in the
-  // HTML: in the browser the client downloads what it needs, and a link added on a later visit would
-  // download again what it has.
-  if (embedded && !ExecutionEnvironment.canUseDOM) {
-    for (const url of embeddedIndexUrls(searchedTags(docsSearchVersionsHelpers.searchVersions))) preload(url, {as: 'fetch', crossOrigin: 'anonymous'});
-  }
   const algoliaClient = embedded ? (getEmbeddedSearchClient() as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
@@ -480,6 +466,7 @@ function SearchPageContent(): ReactNode {
       </Head>
 
       <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
+        {embedded && <IndexPreloadScript />}
         {indexStatus === 'failed' && (
           <div role="alert" className={styles.notice}>
             无法获取搜索结果，你可能需要检查网络连接，然后修改一下查询重试。

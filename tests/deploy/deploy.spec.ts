@@ -86,6 +86,8 @@ test('the modal offers the query in the 4.x docs, and /search asks the hosted in
   await page.goto('/docs/intro');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
+  // The modal's code loads on its first use; keys pressed before its box has focus go to the page.
+  await expect(page.locator('.DocSearch-Input')).toBeFocused({timeout: 15_000});
   await page.keyboard.type('rem');
   await expect(page.getByRole('link', {name: '在 4.x 文档中搜索“rem”'})).toHaveAttribute('href', '/search?q=rem&version=4.x');
   await page.goto('/search?q=rem&version=4.x');

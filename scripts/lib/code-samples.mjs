@@ -61,6 +61,13 @@ export function extractSamplesFromFiles(files) {
 }
 
 /**
+ * Declaration files (TypeScript's libs, @types/node, the packages' types) parsed by earlier compilations in this
+ * process, by path and language version: most of a compilation is parsing them, and they do not change while it runs.
+ * @type {Map<string, import('typescript').SourceFile | undefined>}
+ */
+const parsedDeclarations = new Map();
+
+/**
  * Compiles samples with TypeScript and returns the errors, as `file:line: message`. Only weapp-tailwindcss and
  * Node's own modules are resolved; any other module a sample imports (vite, @tarojs/cli …) is an `any` stub.
  * @param {ReturnType<typeof extractSamples>} samples
@@ -101,6 +108,13 @@ export function compileSamples(samples, {workDir, packageDir, typeRoots}) {
     ...(typeRoots ? {typeRoots} : {}),
   };
   const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (path.resolve(fileName).startsWith(path.resolve(workDir) + path.sep)) return parse(fileName, languageVersion, ...rest);
+    const key = `${path.resolve(fileName)}\0${JSON.stringify(languageVersion)}`;
+    if (!parsedDeclarations.has(key)) parsedDeclarations.set(key, parse(fileName, languageVersion, ...rest));
+    return parsedDeclarations.get(key);
+  };
   const isSample = (file) => names.includes(path.resolve(file));
   const isChecked = (name) => /^(?:weapp-tailwindcss(?:\/|$)|node:)/.test(name) || builtinModules.includes(name);
   host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOptions) =>

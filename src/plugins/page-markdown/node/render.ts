@@ -276,14 +276,15 @@ function hasOwnTitle(tree: Root): boolean {
 }
 
 /**
- * Where a heading's `#` sequence goes in the text stringify writes: this mark and the heading's depth. The page
- * and its section differ only in their headings' depths (ATX headings, one line each), so the tree is
- * stringified once and the two texts are made from it by writing the sequences in.
+ * Where a top-level heading's `#` sequence goes in the text stringify writes: this mark and the heading's depth.
+ * The page and its section differ only in the depths of their top-level headings (ATX headings, one line each;
+ * headings inside admonitions, quotes or lists keep their written depth in both), so the tree is stringified
+ * once and the two texts are made from it by writing the sequences in.
  */
 const HEADING_MARK = '\uE000';
 const markedHeading: Handle = (node: Heading, parent, state, info) => {
   const written = defaultHandlers.heading(node, parent, state, info);
-  return `${HEADING_MARK}${node.depth}${written.slice(node.depth)}`;
+  return parent?.type === 'root' ? `${HEADING_MARK}${node.depth}${written.slice(node.depth)}` : written;
 };
 
 function stringify(children: RootContent[], handlers?: {heading: Handle}): string {
@@ -307,7 +308,7 @@ const breaksLine = (node: RootContent): boolean =>
 const hasMultilineHeading = (nodes: readonly RootContent[]): boolean =>
   nodes.some((node) => (node.type === 'heading' ? breaksLine(node) : 'children' in node && hasMultilineHeading(node.children as RootContent[])));
 
-/** The page with `nodes` as its content, and its section (every heading one level lower). */
+/** The page with `nodes` as its content, and its section (every top-level heading one level lower). */
 function pageAndSection(nodes: RootContent[]): RenderedPage {
   if (hasMultilineHeading(nodes) || JSON.stringify(nodes).includes(HEADING_MARK)) {
     return {markdown: stringify(nodes), section: stringify(demoteHeadings(nodes))};

@@ -62,8 +62,10 @@ export function extractSamplesFromFiles(files) {
 
 /**
  * Declaration files (TypeScript's libs, @types/node, the packages' types) parsed by earlier compilations in this
- * process, by path and language version: most of a compilation is parsing them, and they do not change while it runs.
- * @type {Map<string, import('typescript').SourceFile | undefined>}
+ * process, by path, language version and compiler options: most of a compilation is parsing them. Assumes a file
+ * outside the compilation's workDir does not change while the process runs; a file that is missing is not kept,
+ * so one that appears later is read then.
+ * @type {Map<string, import('typescript').SourceFile>}
  */
 const parsedDeclarations = new Map();
 
@@ -109,11 +111,13 @@ export function compileSamples(samples, {workDir, packageDir, typeRoots}) {
   };
   const host = ts.createCompilerHost(options);
   const parse = host.getSourceFile.bind(host);
+  const optionsKey = JSON.stringify(options);
   host.getSourceFile = (fileName, languageVersion, ...rest) => {
     if (path.resolve(fileName).startsWith(path.resolve(workDir) + path.sep)) return parse(fileName, languageVersion, ...rest);
-    const key = `${path.resolve(fileName)}\0${JSON.stringify(languageVersion)}`;
-    if (!parsedDeclarations.has(key)) parsedDeclarations.set(key, parse(fileName, languageVersion, ...rest));
-    return parsedDeclarations.get(key);
+    const key = `${path.resolve(fileName)}\0${JSON.stringify(languageVersion)}\0${optionsKey}`;
+    const parsed = parsedDeclarations.get(key) ?? parse(fileName, languageVersion, ...rest);
+    if (parsed) parsedDeclarations.set(key, parsed);
+    return parsed;
   };
   const isSample = (file) => names.includes(path.resolve(file));
   const isChecked = (name) => /^(?:weapp-tailwindcss(?:\/|$)|node:)/.test(name) || builtinModules.includes(name);

@@ -1,7 +1,8 @@
 // Local plugin: the docs plugin of Docusaurus (options in config/docs.ts), whose pages' last-updated dates
-// come from one walk of the git history (./gitDates) instead of a git process per page. The dates are the
-// ones Docusaurus would read (a `last_update.date` in front matter first, else the file's newest commit, else
-// none), set where it sets them, in each doc's metadata, before the docs plugin creates its routes.
+// come from one walk of the git history (./gitDates) instead of a git process per page. The dates follow
+// Docusaurus's order (a `last_update.date` in front matter first, else the file's newest commit, else none;
+// ./gitDates says where the newest commit can differ from git's per-file answer), set where it sets them, in
+// each doc's metadata, before the docs plugin creates its routes.
 // ./preset.ts registers it: preset-classic with this plugin in place of its own docs plugin.
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -12,8 +13,34 @@ import {patchTargetMissing} from '../patchTarget.mjs';
 import {newestCommitTimes} from './gitDates';
 
 /** Whether Docusaurus would read the dates from git: a production build showing dates but not authors. */
-function readsGitDates(options: PluginOptions): boolean {
+export function readsGitDates(options: Pick<PluginOptions, 'showLastUpdateTime' | 'showLastUpdateAuthor'>): boolean {
   return options.showLastUpdateTime && !options.showLastUpdateAuthor && process.env.NODE_ENV === 'production' && process.env.DOCUSAURUS_DISABLE_LAST_UPDATE !== 'true';
+}
+
+/**
+ * Sets each loaded doc's `lastUpdatedAt` as Docusaurus would: its front matter `last_update.date` first, else
+ * the newest commit of its file in `times` (./gitDates), else null with Docusaurus's warning. Fails the build
+ * when the docs plugin no longer has the key to set, or when no doc's file is found in a non-empty history
+ * (doc.source no longer `@site/<path>`).
+ */
+export function setGitDates(content: LoadedContent, times: ReadonlyMap<string, number>, siteDir: string): void {
+  let untracked = false;
+  let found = false;
+  for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
+    if (!Object.hasOwn(doc, 'lastUpdatedAt')) throw patchTargetMissing('docs-git-dates', `the docs plugin no longer gives doc ${doc.source} a lastUpdatedAt key`);
+    const frontMatterDate = doc.frontMatter.last_update?.date;
+    if (frontMatterDate) {
+      // The key is already there (undefined): set in place, the metadata keeps its key order.
+      doc.lastUpdatedAt = new Date(frontMatterDate).getTime();
+      continue;
+    }
+    const time = times.get(path.resolve(doc.source.replace(/^@site/, siteDir)));
+    if (time === undefined) untracked = true;
+    else found = true;
+    doc.lastUpdatedAt = time ?? null;
+  }
+  if (untracked && !found && times.size > 0) throw patchTargetMissing('docs-git-dates', 'no doc source (`@site/<path>`) names a file of the git history');
+  if (untracked) logger.warn('Cannot infer the update date for some files, as they are not tracked by git.');
 }
 
 async function docsWithGitDates(context: LoadContext, options: PluginOptions): Promise<Plugin<LoadedContent>> {
@@ -25,15 +52,7 @@ async function docsWithGitDates(context: LoadContext, options: PluginOptions): P
     ...docs,
     async loadContent() {
       const [content, times] = await Promise.all([loadContent(), newestCommitTimes(context.siteDir)]);
-      let untracked = false;
-      for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
-        const frontMatterDate = doc.frontMatter.last_update?.date;
-        const time = frontMatterDate ? new Date(frontMatterDate).getTime() : times.get(path.resolve(doc.source.replace(/^@site/, context.siteDir)));
-        if (time === undefined) untracked = true;
-        // The key is already there (undefined): set in place, the metadata keeps its key order.
-        doc.lastUpdatedAt = time ?? null;
-      }
-      if (untracked) logger.warn('Cannot infer the update date for some files, as they are not tracked by git.');
+      setGitDates(content, times, context.siteDir);
       return content;
     },
   };

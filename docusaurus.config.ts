@@ -111,7 +111,8 @@ export default {
     './src/clientModules/pageTexture.ts',
     './src/clientModules/headingAnchorRedirects.ts',
   ],
-  presets: [['classic', presetOptions]],
+  // preset-classic, its docs plugin reading the pages' dates from one git walk (src/plugins/docs).
+  presets: [['./src/plugins/docs/preset.ts', presetOptions]],
   themes: ['@docusaurus/theme-live-codeblock'],
   staticDirectories: ['static', PLAYGROUND_STATIC_DIR, ...(embeddedSearch ? [searchIndexDir] : [])],
   plugins: [

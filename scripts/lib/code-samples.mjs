@@ -61,6 +61,15 @@ export function extractSamplesFromFiles(files) {
 }
 
 /**
+ * Declaration files (TypeScript's libs, @types/node, the packages' types) parsed by earlier compilations in this
+ * process, by path, language version and compiler options: most of a compilation is parsing them. Assumes a file
+ * outside the compilation's workDir does not change while the process runs; a file that is missing is not kept,
+ * so one that appears later is read then.
+ * @type {Map<string, import('typescript').SourceFile>}
+ */
+const parsedDeclarations = new Map();
+
+/**
  * Compiles samples with TypeScript and returns the errors, as `file:line: message`. Only weapp-tailwindcss and
  * Node's own modules are resolved; any other module a sample imports (vite, @tarojs/cli …) is an `any` stub.
  * @param {ReturnType<typeof extractSamples>} samples
@@ -101,6 +110,15 @@ export function compileSamples(samples, {workDir, packageDir, typeRoots}) {
     ...(typeRoots ? {typeRoots} : {}),
   };
   const host = ts.createCompilerHost(options);
+  const parse = host.getSourceFile.bind(host);
+  const optionsKey = JSON.stringify(options);
+  host.getSourceFile = (fileName, languageVersion, ...rest) => {
+    if (path.resolve(fileName).startsWith(path.resolve(workDir) + path.sep)) return parse(fileName, languageVersion, ...rest);
+    const key = `${path.resolve(fileName)}\0${JSON.stringify(languageVersion)}\0${optionsKey}`;
+    const parsed = parsedDeclarations.get(key) ?? parse(fileName, languageVersion, ...rest);
+    if (parsed) parsedDeclarations.set(key, parsed);
+    return parsed;
+  };
   const isSample = (file) => names.includes(path.resolve(file));
   const isChecked = (name) => /^(?:weapp-tailwindcss(?:\/|$)|node:)/.test(name) || builtinModules.includes(name);
   host.resolveModuleNameLiterals = (literals, containingFile, redirectedReference, compilerOptions) =>

@@ -2,10 +2,10 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import {getFileCommitDate, readLastUpdateData} from '@docusaurus/utils';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {parse} from 'yaml';
 import {gitHistory, showLastUpdateTime} from '../../config/lastUpdate';
+import {newestCommitTimes} from '../../src/plugins/docs/gitDates';
 
 // A tiny repository with two docs changed on different days, cloned the way CI systems do: with full
 // history, and with --depth 1.
@@ -21,17 +21,11 @@ function git(cwd: string, args: string[], date?: string): void {
   execFileSync('git', ['-c', 'user.name=Doc Writer', '-c', 'user.email=writer@example.invalid', '-c', 'commit.gpgsign=false', ...args], {cwd, env, stdio: 'ignore'});
 }
 
-/** What the docs plugin records for each doc of a checkout, with the site's option and Docusaurus's own git lookup. */
-async function pageDates(dir: string): Promise<(number | null | undefined)[]> {
-  const show = showLastUpdateTime(dir, () => {});
-  vi.stubEnv('NODE_ENV', 'production'); // Docusaurus answers with a fixed fake date outside production builds.
-  try {
-    return await Promise.all(
-      Object.keys(DOCS).map(async (file) => (await readLastUpdateData(path.join(dir, file), {showLastUpdateTime: show, showLastUpdateAuthor: false}, undefined)).lastUpdatedAt),
-    );
-  } finally {
-    vi.unstubAllEnvs();
-  }
+/** The date each doc of a checkout shows: none where the site's option turns dates off, else its file's newest commit in the git walk (src/plugins/docs). */
+async function pageDates(dir: string): Promise<(number | undefined)[]> {
+  if (!showLastUpdateTime(dir, () => {})) return Object.keys(DOCS).map(() => undefined);
+  const times = await newestCommitTimes(dir);
+  return Object.keys(DOCS).map((file) => times.get(path.join(dir, file)));
 }
 
 beforeAll(() => {
@@ -50,7 +44,7 @@ beforeAll(() => {
 
 afterAll(() => rmSync(root, {recursive: true, force: true}));
 
-describe('last-updated dates of docs', () => {
+describe('whether docs show last-updated dates (config/lastUpdate), and the dates of a full clone', () => {
   it('tells a full clone, a shallow clone and a folder without git apart', () => {
     expect(gitHistory(full)).toBe('full');
     expect(gitHistory(shallow)).toBe('shallow');
@@ -63,8 +57,8 @@ describe('last-updated dates of docs', () => {
 
   it('shows no date at all from a shallow clone, where git gives every file the same one, and says why', async () => {
     // The hazard: in a depth-1 clone every file's newest commit is the one commit of the clone.
-    const gitDates = await Promise.all(Object.keys(DOCS).map(async (file) => (await getFileCommitDate(path.join(shallow, file), {age: 'newest'})).timestamp));
-    expect(new Set(gitDates).size).toBe(1);
+    const times = await newestCommitTimes(shallow);
+    expect(new Set(Object.keys(DOCS).map((file) => times.get(path.join(shallow, file)))).size).toBe(1);
 
     expect(await pageDates(shallow)).toEqual([undefined, undefined]);
     const warn = vi.fn();

@@ -140,6 +140,20 @@ describe('a page as Markdown', () => {
     expect(markdown).toBe('# 自己的标题\n\n正文。\n\n## 小节\n\n内容。\n');
     expect(section).toBe('## 自己的标题\n\n正文。\n\n### 小节\n\n内容。\n');
   });
+
+  it('in a longer file moves only the page’s top-level headings one level down, not those in admonitions, quotes or lists', async () => {
+    const {markdown, section} = await render('# 标题\n\n:::tip\n\n### 提示里的标题\n\n:::\n\n> ## 引用里的标题\n\n- ### 列表里的标题\n\n## 小节\n', path.join(dir, 'nested.md'));
+    expect(section).toBe(markdown.replace('# 标题', '## 标题').replace('\n## 小节', '\n### 小节'));
+    expect(section).toContain('\n> ### 提示里的标题\n');
+    expect(section).toContain('\n> ## 引用里的标题\n');
+    expect(section).toContain('\n- ### 列表里的标题\n');
+  });
+
+  it('does the same for a page with a heading of two lines (written underlined, so stringified once per depth)', async () => {
+    const {markdown, section} = await render('# 标题\n\n第一行\n第二行\n---\n\n> ## 引用里的标题\n', path.join(dir, 'setext.md'));
+    expect(markdown).toBe('# 标题\n\n第一行\n第二行\n---\n\n> ## 引用里的标题\n');
+    expect(section).toBe('## 标题\n\n### 第一行&#xA;第二行\n\n> ## 引用里的标题\n');
+  });
 });
 
 describe('llms.txt and llms-full.txt', () => {

@@ -3,6 +3,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {createRequire} from 'node:module';
+import type {LoadContext} from '@docusaurus/types';
 import type * as FeedModule from 'feed';
 import {checkStylesCacheGroup} from '../../src/plugins/async-styles';
 import {withFeedStylesheet} from '../../src/plugins/blog/feedStylesheet';
@@ -14,6 +15,7 @@ import {checkDropdownKeysTarget} from '../../src/plugins/navbar-dropdown-keys';
 import {checkLinkPrefetchTarget} from '../../src/plugins/route-on-intent';
 import {checkLazyBarrelTarget, dropLazyBarrel} from '../../src/plugins/rspack-lazy-barrel';
 import {checkDocSearchModalTarget} from '../../src/plugins/search';
+import classicPresetWithGitDates, {withGitDatesDocsPlugin} from '../../src/plugins/docs/preset';
 import {checkSlimPrismTargets} from '../../src/plugins/slim-prism';
 
 const upgrading = readFileSync('UPGRADING.md', 'utf8');
@@ -30,7 +32,15 @@ const fileWithout = (name: string) => {
 const {Feed} = createRequire(require.resolve('@docusaurus/plugin-content-blog'))('feed') as typeof FeedModule;
 const rss = () => new Feed({title: 'blog', id: 'https://example.com/blog', copyright: ''}).rss2();
 
+// preset-classic reads only these parts of the context to list its plugins.
+const presetContext = {siteConfig: {themeConfig: {}, future: {v4: {useCssCascadeLayers: false}}}} as unknown as LoadContext;
+
 const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
+  {
+    name: 'docs-git-dates',
+    applies: () => classicPresetWithGitDates(presetContext, {docs: {}}),
+    targetGone: () => withGitDatesDocsPlugin(classicPresetWithGitDates(presetContext, {docs: false}).plugins ?? []),
+  },
   {
     name: 'blog-feed-stylesheet',
     applies: () => withFeedStylesheet(rss(), 'rss.xml', 'feed.css'),

@@ -7,6 +7,7 @@ import type {BlockContent, Blockquote, Code, Heading, Image, Link, Paragraph, Pa
 import type {ContainerDirective} from 'mdast-util-directive';
 import type {MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx-jsx';
 import {escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {defaultHandlers, type Handle} from 'mdast-util-to-markdown';
 import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -274,17 +275,47 @@ function hasOwnTitle(tree: Root): boolean {
   return first?.type === 'heading' && first.depth === 1;
 }
 
-function stringify(children: RootContent[]): string {
+/**
+ * Where a top-level heading's `#` sequence goes in the text stringify writes: this mark and the heading's depth.
+ * The page and its section differ only in the depths of their top-level headings (ATX headings, one line each;
+ * headings inside admonitions, quotes or lists keep their written depth in both), so the tree is stringified
+ * once and the two texts are made from it by writing the sequences in.
+ */
+const HEADING_MARK = '\uE000';
+const markedHeading: Handle = (node: Heading, parent, state, info) => {
+  const written = defaultHandlers.heading(node, parent, state, info);
+  return parent?.type === 'root' ? `${HEADING_MARK}${node.depth}${written.slice(node.depth)}` : written;
+};
+
+function stringify(children: RootContent[], handlers?: {heading: Handle}): string {
   const markdown = unified()
     // Cells are not padded to align the pipes: wide tables would be mostly spaces.
     .use(remarkGfm, {tablePipeAlign: false})
-    .use(remarkStringify, {bullet: '-', fences: true, rule: '-', listItemIndent: 'one'})
+    .use(remarkStringify, {bullet: '-', fences: true, rule: '-', listItemIndent: 'one', handlers})
     .stringify({type: 'root', children});
   return markdown.replace(/\n{3,}/g, '\n\n');
 }
 
 function demoteHeadings(nodes: RootContent[]): RootContent[] {
   return nodes.map((node) => (node.type === 'heading' ? {...node, depth: Math.min(node.depth + 1, 6) as Heading['depth']} : node));
+}
+
+/** Whether a node's text breaks a line: a heading of depth 1 or 2 that does is written underlined (setext). */
+const breaksLine = (node: RootContent): boolean =>
+  node.type === 'break' || ('value' in node && /[\r\n]/.test(node.value)) || ('children' in node && (node.children as RootContent[]).some(breaksLine));
+
+/** Whether a change of depth could change how a heading in `nodes` is written (ATX or setext). */
+const hasMultilineHeading = (nodes: readonly RootContent[]): boolean =>
+  nodes.some((node) => (node.type === 'heading' ? breaksLine(node) : 'children' in node && hasMultilineHeading(node.children as RootContent[])));
+
+/** The page with `nodes` as its content, and its section (every top-level heading one level lower). */
+function pageAndSection(nodes: RootContent[]): RenderedPage {
+  if (hasMultilineHeading(nodes) || JSON.stringify(nodes).includes(HEADING_MARK)) {
+    return {markdown: stringify(nodes), section: stringify(demoteHeadings(nodes))};
+  }
+  const marked = stringify(nodes, {heading: markedHeading});
+  const withDepths = (depthOf: (depth: number) => number) => marked.replace(new RegExp(`${HEADING_MARK}([1-6])`, 'g'), (_, depth: string) => '#'.repeat(depthOf(Number(depth))));
+  return {markdown: withDepths((depth) => depth), section: withDepths((depth) => Math.min(depth + 1, 6))};
 }
 
 export interface RenderedPage {
@@ -316,8 +347,5 @@ export async function renderPageMarkdown(page: PageSource, options: RenderOption
   const ownTitle = hasOwnTitle(tree) ? converted.findIndex((node) => node.type === 'heading') : -1;
   const title = ownTitle >= 0 ? (converted[ownTitle] as Heading).children : [text(page.title)];
   const body = ownTitle >= 0 ? converted.filter((_, index) => index !== ownTitle) : converted;
-  return {
-    markdown: stringify([{type: 'heading', depth: 1, children: title}, ...body]),
-    section: stringify([{type: 'heading', depth: 2, children: title}, ...demoteHeadings(body)]),
-  };
+  return pageAndSection([{type: 'heading', depth: 1, children: title}, ...body]);
 }

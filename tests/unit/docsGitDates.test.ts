@@ -133,10 +133,16 @@ describe('the docs plugin’s dates (src/plugins/docs, setGitDates)', () => {
     expect(dates(content)).toEqual([Date.parse('2025-05-05'), ms(2), ms(6), null]);
   });
 
-  it('fails the build when the docs plugin no longer has the key, or no doc source names a file of the history', () => {
+  it('fails the build when the docs plugin no longer has the key, or a doc source is no longer @site/<path>', () => {
     const noKey = loaded([{source: '@site/docs/edited.md'}]);
     delete (noKey.loadedVersions[0]?.docs[0] as {lastUpdatedAt?: number}).lastUpdatedAt;
     expect(() => setGitDates(noKey, times, repo)).toThrow(/docs-git-dates/);
-    expect(() => setGitDates(loaded([{source: 'docs/edited.md'}, {source: 'docs/merged.md'}]), times, repo)).toThrow(/docs-git-dates/);
+    expect(() => setGitDates(loaded([{source: 'docs/edited.md'}]), times, repo)).toThrow(/docs-git-dates/);
+  });
+
+  it('gives no dates, without failing, to a site whose files the history does not hold (a copy inside another repository)', () => {
+    const content = loaded([{source: '@site/docs/edited.md'}, {source: '@site/docs/merged.md'}]);
+    setGitDates(content, times, path.join(repo, 'copy'));
+    expect(dates(content)).toEqual([null, null]);
   });
 });

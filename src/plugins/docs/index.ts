@@ -20,14 +20,15 @@ export function readsGitDates(options: Pick<PluginOptions, 'showLastUpdateTime' 
 /**
  * Sets each loaded doc's `lastUpdatedAt` as Docusaurus would: its front matter `last_update.date` first, else
  * the newest commit of its file in `times` (./gitDates), else null with Docusaurus's warning. Fails the build
- * when the docs plugin no longer has the key to set, or when no doc's file is found in a non-empty history
- * (doc.source no longer `@site/<path>`).
+ * when the docs plugin no longer has the key to set or a doc's source is no longer `@site/<path>`. A site whose
+ * files git does not track (a copy inside another repository, as the benchmark builds) gets no dates, as with
+ * Docusaurus's own per-file lookup.
  */
 export function setGitDates(content: LoadedContent, times: ReadonlyMap<string, number>, siteDir: string): void {
   let untracked = false;
-  let found = false;
   for (const doc of content.loadedVersions.flatMap((version) => version.docs)) {
     if (!Object.hasOwn(doc, 'lastUpdatedAt')) throw patchTargetMissing('docs-git-dates', `the docs plugin no longer gives doc ${doc.source} a lastUpdatedAt key`);
+    if (!doc.source.startsWith('@site/')) throw patchTargetMissing('docs-git-dates', `doc source ${doc.source} is no longer \`@site/<path>\``);
     const frontMatterDate = doc.frontMatter.last_update?.date;
     if (frontMatterDate) {
       // The key is already there (undefined): set in place, the metadata keeps its key order.
@@ -36,10 +37,8 @@ export function setGitDates(content: LoadedContent, times: ReadonlyMap<string, n
     }
     const time = times.get(path.resolve(doc.source.replace(/^@site/, siteDir)));
     if (time === undefined) untracked = true;
-    else found = true;
     doc.lastUpdatedAt = time ?? null;
   }
-  if (untracked && !found && times.size > 0) throw patchTargetMissing('docs-git-dates', 'no doc source (`@site/<path>`) names a file of the git history');
   if (untracked) logger.warn('Cannot infer the update date for some files, as they are not tracked by git.');
 }
 

@@ -142,7 +142,8 @@ function baselineSite(ref: string): string {
   // Hard links: the same installed packages, at a path of the baseline's own (the build resolves
   // some files against the site's folder).
   if (!existsSync(path.join(dir, 'node_modules'))) execFileSync('cp', ['-al', path.resolve('node_modules'), path.join(dir, 'node_modules')]);
-  execFileSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {cwd: dir, stdio: 'inherit'});
+  // As `npm run build` does: no update notice in the bench's output.
+  execFileSync(process.execPath, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], {cwd: dir, stdio: 'inherit', env: {...process.env, NO_UPDATE_NOTIFIER: '1'}});
   return dir;
 }
 

@@ -154,6 +154,12 @@ describe('a page as Markdown', () => {
     expect(markdown).toBe('# 标题\n\n第一行\n第二行\n---\n\n> ## 引用里的标题\n');
     expect(section).toBe('## 标题\n\n### 第一行&#xA;第二行\n\n> ## 引用里的标题\n');
   });
+
+  it('keeps a page’s own private-use character that render.ts uses to mark heading depths', async () => {
+    const {markdown, section} = await render('# 标题\n\n正文里有 \uE0002 这个字符。\n\n## 小节\n', path.join(dir, 'mark.md'));
+    expect(markdown).toBe('# 标题\n\n正文里有 \uE0002 这个字符。\n\n## 小节\n');
+    expect(section).toBe('## 标题\n\n正文里有 \uE0002 这个字符。\n\n### 小节\n');
+  });
 });
 
 describe('llms.txt and llms-full.txt', () => {

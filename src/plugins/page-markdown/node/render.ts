@@ -304,16 +304,18 @@ function demoteHeadings(nodes: RootContent[]): RootContent[] {
 const breaksLine = (node: RootContent): boolean =>
   node.type === 'break' || ('value' in node && /[\r\n]/.test(node.value)) || ('children' in node && (node.children as RootContent[]).some(breaksLine));
 
-/** Whether a change of depth could change how a heading in `nodes` is written (ATX or setext). */
-const hasMultilineHeading = (nodes: readonly RootContent[]): boolean =>
-  nodes.some((node) => (node.type === 'heading' ? breaksLine(node) : 'children' in node && hasMultilineHeading(node.children as RootContent[])));
-
-/** The page with `nodes` as its content, and its section (every top-level heading one level lower). */
+/**
+ * The page with `nodes` as its content, and its section (every top-level heading one level lower). Stringified
+ * twice when one pass cannot serve both: a top-level heading that breaks a line (its depth decides whether it is
+ * written ATX or setext; nested headings keep their depth in both texts), or the page's own text holding the mark
+ * (more marks in the text than top-level headings).
+ */
 function pageAndSection(nodes: RootContent[]): RenderedPage {
-  if (hasMultilineHeading(nodes) || JSON.stringify(nodes).includes(HEADING_MARK)) {
-    return {markdown: stringify(nodes), section: stringify(demoteHeadings(nodes))};
-  }
+  const headings = nodes.filter((node) => node.type === 'heading');
+  const twice = () => ({markdown: stringify(nodes), section: stringify(demoteHeadings(nodes))});
+  if (headings.some(breaksLine)) return twice();
   const marked = stringify(nodes, {heading: markedHeading});
+  if (marked.split(HEADING_MARK).length - 1 !== headings.length) return twice();
   const withDepths = (depthOf: (depth: number) => number) => marked.replace(new RegExp(`${HEADING_MARK}([1-6])`, 'g'), (_, depth: string) => '#'.repeat(depthOf(Number(depth))));
   return {markdown: withDepths((depth) => depth), section: withDepths((depth) => Math.min(depth + 1, 6))};
 }

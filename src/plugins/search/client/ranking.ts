@@ -90,10 +90,11 @@ const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupport
 // One code token with separators and no spaces (`weapp-tailwindcss-webpack-plugin`, a module path): a
 // name copied from a message or a package.json, to be found word for word like one.
 const codeToken = /^[@\w]+(?:[-./][@\w]+)+$|^\w*_\w*$/;
+const isLongCodeToken = (text: string) => text.length >= PASTED_LINE_LENGTH && codeToken.test(text);
 
 /** Whether a line of a query looks like (a line of) a message a tool printed rather than words a reader typed. */
 export function looksPasted(line: string): boolean {
-  return messagePunctuation.test(line) || messageWords.test(line) || (line.trim().length >= PASTED_LINE_LENGTH && codeToken.test(line.trim()));
+  return messagePunctuation.test(line) || messageWords.test(line) || isLongCodeToken(line.trim());
 }
 
 // Versions a query names, read in this order, each match blanked before the next pattern reads the
@@ -262,7 +263,7 @@ export function queryIntent(query: string): QueryIntent {
     pastedLines,
     phraseKeys: key ? phrasesOf(key, termGroups) : [],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
-    codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter((word) => word.length >= PASTED_LINE_LENGTH && codeToken.test(word))],
+    codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
   };
 }
 

@@ -201,16 +201,17 @@ class TermFields {
   get(fieldId: number): Map<number, number> | undefined {
     if (!this.fields) {
       this.fields = new Map();
-      for (const [firstId, [, ...flat]] of this.sources) {
-        for (let at = 0; at < flat.length; ) {
-          const field = flat[at++];
-          const count = flat[at++];
+      // The numbers follow the term itself (postings[0]).
+      for (const [firstId, postings] of this.sources) {
+        for (let at = 1; at < postings.length; ) {
+          const field = postings[at++] as number;
+          const count = postings[at++] as number;
           let docs = this.fields.get(field);
           if (!docs) this.fields.set(field, (docs = new Map()));
           let doc = firstId;
           for (let seen = 0; seen < count; seen++) {
-            doc += flat[at++];
-            docs.set(doc, flat[at++]);
+            doc += postings[at++] as number;
+            docs.set(doc, postings[at++] as number);
           }
         }
       }

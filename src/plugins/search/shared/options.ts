@@ -1,8 +1,8 @@
 // MiniSearch settings shared by the index builder and the browser: both must tokenize and store alike.
 import type {Options, SearchOptions} from 'minisearch';
 import type {SearchRecord} from './types';
-import {normalizeQuery, queryTermGroups, queryTerms} from './query';
-import {camelCaseParts, tokenize, wholeWords} from './tokenize';
+import {codeWordPartsOnly, queryTermGroups, queryTerms} from './query';
+import {tokenize} from './tokenize';
 
 export const indexOptions: Options<SearchRecord> = {
   fields: ['title', 'h2', 'h3', 'content'],
@@ -37,8 +37,7 @@ export const searchOptions: SearchOptions = {
  * (as in queryWordGroups).
  */
 export function searchOptionsFor(query: string): SearchOptions {
-  const text = normalizeQuery(query);
-  const words = new Set([...wholeWords(text), ...queryTermGroups(query).flatMap((group) => group.slice(1))]);
-  const parts = new Set(camelCaseParts(text).filter((part) => !words.has(part)));
+  const synonyms = new Set(queryTermGroups(query).flatMap((group) => group.slice(1)));
+  const parts = new Set([...codeWordPartsOnly(query)].filter((part) => !synonyms.has(part)));
   return parts.size ? {...searchOptions, boostTerm: (term) => (parts.has(term) ? CODE_WORD_PART_BOOST : 1)} : searchOptions;
 }

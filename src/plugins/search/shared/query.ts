@@ -54,10 +54,15 @@ export function queryTermGroups(query: string): string[][] {
  * a title that holds the word holds them as words too.
  */
 export function queryWordGroups(query: string): string[][] {
+  const parts = codeWordPartsOnly(query);
+  return queryTermGroups(query).filter(([typed]) => !parts.has(typed));
+}
+
+/** The camelCase parts tokenize splits a code-like word of the query into that the reader did not also write as words of their own. */
+export function codeWordPartsOnly(query: string): Set<string> {
   const text = normalizeQuery(query);
-  const known = new Set(wholeWords(text));
-  const parts = new Set(camelCaseParts(text));
-  return queryTermGroups(query).filter(([typed]) => known.has(typed) || !parts.has(typed));
+  const words = new Set(wholeWords(text));
+  return new Set(camelCaseParts(text).filter((part) => !words.has(part)));
 }
 
 /** The terms a query is searched for: its own and their synonyms. */

@@ -43,7 +43,6 @@ import styles from './styles.module.css';
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
 
-
 // The same text in every build, as the HTML minifier writes it (the addresses are in its `data-index`):
 // the site's Content-Security-Policy (static/_headers) allows it by its hash.
 const preloadIndexScript =

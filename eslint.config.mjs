@@ -39,6 +39,14 @@ export default tseslint.config(
     rules: {'import-x/no-cycle': ['error', {ignoreExternal: true}]},
   },
   {
+    // A package the site imports is listed in package.json, not borrowed from another package's dependencies:
+    // those can move or change major without notice when Docusaurus is upgraded.
+    files: ['**/*.{ts,tsx,mts,js,mjs}'],
+    plugins: {'import-x': importX},
+    settings: {'import-x/resolver-next': [createNodeResolver({extensions: ['.ts', '.tsx', '.mjs', '.js', '.json']})]},
+    rules: {'import-x/no-extraneous-dependencies': ['error', {devDependencies: true}]},
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: {...globals.node}},
   },

@@ -2,6 +2,7 @@ import {execFileSync} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import logger from '@docusaurus/logger';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
 import {readsGitDates, setGitDates} from '../../src/plugins/docs';
@@ -129,8 +130,15 @@ describe('the docs plugin’s dates (src/plugins/docs, setGitDates)', () => {
       {source: '@site/docs/merged.md'},
       {source: '@site/docs/untracked.md'},
     ]);
-    setGitDates(content, times, repo);
-    expect(dates(content)).toEqual([Date.parse('2025-05-05'), ms(2), ms(6), null]);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      setGitDates(content, times, repo);
+      expect(dates(content)).toEqual([Date.parse('2025-05-05'), ms(2), ms(6), null]);
+      // As Docusaurus's own lookup does for a file git does not track: one warning for the build.
+      expect(warn).toHaveBeenCalledOnce();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('fails the build when the docs plugin no longer has the key, or a doc source is no longer @site/<path>', () => {
@@ -142,7 +150,13 @@ describe('the docs plugin’s dates (src/plugins/docs, setGitDates)', () => {
 
   it('gives no dates, without failing, to a site whose files the history does not hold (a copy inside another repository)', () => {
     const content = loaded([{source: '@site/docs/edited.md'}, {source: '@site/docs/merged.md'}]);
-    setGitDates(content, times, path.join(repo, 'copy'));
-    expect(dates(content)).toEqual([null, null]);
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    try {
+      setGitDates(content, times, path.join(repo, 'copy'));
+      expect(dates(content)).toEqual([null, null]);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/not tracked by git/));
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

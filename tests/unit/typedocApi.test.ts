@@ -62,5 +62,5 @@ describe('typedoc-api plugin', () => {
       references: [{name: 'broken', entryPoint: 'typedoc/does-not-exist.ts', docsDir: 'docs', out: path.join(tmpdir(), 'typedoc-api-test')}],
     };
     await expect(typedocApiPlugin(context, broken)).rejects.toThrow(/TypeDoc could not convert .*does-not-exist\.ts/);
-  }, 30_000);
+  });
 });

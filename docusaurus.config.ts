@@ -121,7 +121,7 @@ export default {
     typedocPlugin,
     reference5xPlugin,
     playgroundWorkerPlugin,
-    (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, unversionedDocs: llmsUnversionedDocs, groupTitles: llmsGroups, remarkPlugins: [...remarkPlugins]}),
+    (context: LoadContext) => pageMarkdownPlugin(context, {llmsFiles, docsOrder: llmsDocsOrder, unversionedDocs: llmsUnversionedDocs, groupTitles: llmsGroups, remarkPluginsModule: 'config/remark.ts'}),
     robotsPlugin,
     noJsPlugin,
     asyncStylesPlugin,

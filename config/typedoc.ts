@@ -12,9 +12,9 @@ const readerPlugin = 'typedoc/reader-plugin.mjs';
 const V4_DOCS = 'versioned_docs/version-4.x';
 const V4_PATH = '/docs/4.x';
 
-// Pages come from the installed packages' type declarations, so a version bump regenerates them;
-// sources are hidden because they point at hashed dist chunks.
-const options: TypedocApiOptions = {
+// Pages come from the installed packages' type declarations (`npm run generate:api`; a version bump fails the
+// build until they are generated again); sources are hidden because they point at hashed dist chunks.
+export const typedocOptions: TypedocApiOptions = {
   tsconfig: 'typedoc/tsconfig.json',
   shared: {
     readme: 'none',
@@ -54,4 +54,4 @@ const options: TypedocApiOptions = {
   ],
 };
 
-export const typedocPlugin: PluginConfig = (context: LoadContext) => typedocApiPlugin(context, options);
+export const typedocPlugin: PluginConfig = (context: LoadContext) => typedocApiPlugin(context, typedocOptions);

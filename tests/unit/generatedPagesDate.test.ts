@@ -1,4 +1,4 @@
-// The API reference pages generated at build time (5.x from the recordings, 4.x by TypeDoc) are not in git: their
+// The 5.x API reference pages, generated at build time from the recordings, are not in git: their
 // front matter carries a date, so Docusaurus takes it from there and never asks git about them (which printed
 // "Cannot infer the update date for some files, as they are not tracked by git" on every build).
 import {mkdtempSync, writeFileSync} from 'node:fs';

@@ -1,8 +1,7 @@
 import {tmpdir} from 'node:os';
 import path from 'node:path';
-import type {LoadContext} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
-import typedocApiPlugin from '../../src/plugins/typedoc-api';
+import {generateApiReference} from '../../src/plugins/typedoc-api/generate';
 import {typedocRunOptions, type TypedocApiOptions} from '../../src/plugins/typedoc-api/options';
 
 const options: TypedocApiOptions = {
@@ -54,13 +53,12 @@ describe('TypeDoc options of one API reference', () => {
   });
 });
 
-describe('typedoc-api plugin', () => {
+describe('npm run generate:api', () => {
   it('fails, instead of leaving pages missing, when TypeDoc cannot convert an entry point', async () => {
-    const context = {siteDir: process.cwd()} as LoadContext;
     const broken: TypedocApiOptions = {
       ...options,
       references: [{name: 'broken', entryPoint: 'typedoc/does-not-exist.ts', docsDir: 'docs', out: path.join(tmpdir(), 'typedoc-api-test')}],
     };
-    await expect(typedocApiPlugin(context, broken)).rejects.toThrow(/TypeDoc could not convert .*does-not-exist\.ts/);
+    await expect(generateApiReference(process.cwd(), broken)).rejects.toThrow(/TypeDoc could not convert .*does-not-exist\.ts/);
   });
 });

@@ -3,16 +3,16 @@
 // the blog, and `/llms-full.txt` joins them (node/llms.ts). Its theme component puts
 // "复制本页（Markdown）" and "查看 Markdown" beside each doc's breadcrumbs. The pages' titles by route are
 // also a module of their own (page-titles.json), which the 404 page loads to name the pages it suggests.
-import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {LoadedContent as DocsContent, Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {IMAGES_DIR} from './node/images';
 import {llmsFullTxt, llmsTxt, type LlmsFiles, type LlmsPage} from './node/llms';
-import type {PluggableList} from 'unified';
-import {renderPageMarkdown, type PageSource} from './node/render';
+import type {PageSource} from './node/render';
+import type {RenderJob, RenderJobResult} from './node/renderAll';
 
 export interface PageMarkdownOptions {
   readonly llmsFiles: LlmsFiles;
@@ -22,8 +22,11 @@ export interface PageMarkdownOptions {
   readonly unversionedDocs: readonly string[];
   /** The llms.txt section titles: each docs version's (by version name), the unversioned docs', the blog's; in this order. */
   readonly groupTitles: {readonly versions: Readonly<Record<string, string>>; readonly unversioned: string; readonly blog: string};
-  /** The remark plugins of the docs and the blog. */
-  readonly remarkPlugins: NonNullable<DocsOptions['remarkPlugins']>;
+  /**
+   * The module (relative to the site) whose `remarkPlugins` export lists the remark plugins of the docs and the blog:
+   * the rendering thread loads them from there.
+   */
+  readonly remarkPluginsModule: string;
 }
 
 interface MarkdownPage extends PageSource {
@@ -38,19 +41,15 @@ const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 /** The Markdown file of a page: `/docs/intro` → `/docs/intro.md`. */
 export const markdownPath = (route: string): string => `${route}.md`;
 
-/**
- * Publishes an image a page references by a relative path and returns its URL path. Webpack inlines small
- * images into the page as data URLs, which would bloat the Markdown, so each gets its own content-hashed
- * file beside the site's other images.
- */
-function publishImage(outDir: string, file: string): string | undefined {
-  if (!existsSync(file)) return undefined;
-  const content = readFileSync(file);
-  const extension = path.extname(file);
-  const name = `${path.basename(file, extension)}-${createHash('sha256').update(content).digest('hex').slice(0, 8)}${extension}`;
-  mkdirSync(path.join(outDir, 'assets/images'), {recursive: true});
-  writeFileSync(path.join(outDir, 'assets/images', name), content);
-  return `/assets/images/${name}`;
+/** Renders the pages in a worker thread (worker.mjs, node/renderAll.ts). */
+export function renderInWorker(job: RenderJob): Promise<RenderJobResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: {renderJob: job}});
+    let result: RenderJobResult | undefined;
+    worker.once('message', (message: RenderJobResult) => (result = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`page-markdown: the rendering thread exited with code ${code}`))));
+  });
 }
 
 export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
@@ -69,7 +68,15 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
   const {groupTitles} = options;
   const groupOrder = [...Object.values(groupTitles.versions), groupTitles.unversioned, groupTitles.blog];
   let pages: MarkdownPage[] = [];
+  let rendering: Promise<RenderJobResult> | undefined;
   let sourceRoutes = new Map<string, string>();
+  const render = () =>
+    renderInWorker({
+      pages: pages.map(({route, title, file, markdown}) => ({route, title, file, markdown})),
+      siteUrl,
+      sourceRoutes: [...sourceRoutes],
+      remarkPluginsModule: path.resolve(context.siteDir, options.remarkPluginsModule),
+    });
 
   return {
     name: 'page-markdown',
@@ -104,16 +111,20 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
       pages = await Promise.all(
         [...docPages, ...blogPages].map(async (page) => ({...page, markdown: await readFile(page.file, 'utf8')})),
       );
+      // A production build renders the Markdown while Rspack bundles (postBuild waits for it); `docusaurus start` never publishes it.
+      if (process.env.NODE_ENV === 'production') {
+        rendering = render();
+        // Failures are reported by postBuild, which awaits this promise.
+        rendering.catch(() => undefined);
+      }
     },
     async postBuild({outDir}) {
-      const renderOptions = {
-        siteUrl,
-        remarkPlugins: options.remarkPlugins as PluggableList,
-        fileUrl: (file: string) => sourceRoutes.get(file) ?? publishImage(outDir, file),
-      };
+      const {rendered: renderedPages, images} = await (rendering ?? render());
+      if (images.length > 0) await mkdir(path.join(outDir, IMAGES_DIR), {recursive: true});
+      for (const [source, name] of images) await copyFile(source, path.join(outDir, IMAGES_DIR, name));
       const groups = groupOrder.map((title) => ({title, pages: [] as LlmsPage[]}));
-      for (const page of pages) {
-        const rendered = await renderPageMarkdown(page, renderOptions);
+      for (const [index, page] of pages.entries()) {
+        const rendered = renderedPages[index] as RenderJobResult['rendered'][number];
         const file = path.join(outDir, markdownPath(page.route));
         await mkdir(path.dirname(file), {recursive: true});
         await writeFile(file, rendered.markdown);

@@ -1,0 +1,40 @@
+// Renders every page's Markdown (./render.ts), in the worker thread of ../worker.mjs: the plugin starts it when the
+// site's content is loaded, so the rendering runs while Rspack bundles, and postBuild only writes the results.
+// Images the pages reference are named here and copied by postBuild.
+import type {PluggableList} from 'unified';
+import {IMAGES_DIR, publishedImageName} from './images';
+import {renderPageMarkdown, type PageSource, type RenderedPage} from './render';
+
+export interface RenderJob {
+  readonly pages: readonly PageSource[];
+  /** The site's origin and base URL, without a trailing slash. */
+  readonly siteUrl: string;
+  /** Each doc's source file → its route. */
+  readonly sourceRoutes: readonly (readonly [string, string])[];
+  /** Absolute path of the module whose `remarkPlugins` export lists the docs' and the blog's remark plugins. */
+  readonly remarkPluginsModule: string;
+}
+
+export interface RenderJobResult {
+  /** The rendered pages, in the order of the job's pages. */
+  readonly rendered: readonly RenderedPage[];
+  /** Each image a page references → its published name in the build's IMAGES_DIR. */
+  readonly images: readonly (readonly [string, string])[];
+}
+
+export async function renderAll(job: RenderJob, remarkPlugins: PluggableList): Promise<RenderJobResult> {
+  const routes = new Map(job.sourceRoutes);
+  const images = new Map<string, string>();
+  const fileUrl = (file: string): string | undefined => {
+    const route = routes.get(file);
+    if (route !== undefined) return route;
+    const name = publishedImageName(file);
+    if (name === undefined) return undefined;
+    images.set(file, name);
+    return `/${IMAGES_DIR}/${name}`;
+  };
+  const rendered: RenderedPage[] = [];
+  for (const page of job.pages) rendered.push(await renderPageMarkdown(page, {siteUrl: job.siteUrl, remarkPlugins, fileUrl}));
+  return {rendered, images: [...images]};
+}
+

@@ -1,5 +1,5 @@
 /**
- * weapp-tailwindcss 的公开 API：从已安装包的类型声明重新导出，文档随包版本自动更新。
+ * weapp-tailwindcss 的公开 API，由包的类型声明生成。
  *
  * @packageDocumentation
  */

@@ -1,5 +1,5 @@
 // Checks of the built site that need no browser: run by `npm run test:build` after `npm run build`.
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import postcss, {type AtRule} from 'postcss';
@@ -49,6 +49,9 @@ describe('the sitemap and the pages', () => {
 });
 
 describe('the files beside the pages', () => {
+  /** The pages that have a Markdown copy (page-markdown): docs pages but the generated category indexes, and blog posts. */
+  const markdownRoutes = () => sitemapRoutes.filter((route) => /^\/docs\/(?!(?:\d+\.x\/)?category\/)|^\/blog\/\d{4}\//.test(route));
+
   it('robots.txt points at the sitemap', () => {
     expect(builtText('/robots.txt')).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
@@ -76,8 +79,7 @@ describe('the files beside the pages', () => {
   });
 
   it('each page’s Markdown starts with its title and has no MDX left, only absolute links', () => {
-    const problems = sitemapRoutes
-      .filter((route) => /^\/docs\/(?!(?:\d+\.x\/)?category\/)|^\/blog\/\d{4}\//.test(route))
+    const problems = markdownRoutes()
       .flatMap((route) => {
         const markdown = builtText(`${route}.md`);
         const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(builtText(route))?.[1].replace(/<[^>]+>/g, '');
@@ -92,6 +94,17 @@ describe('the files beside the pages', () => {
           .map((problem) => `${route}: ${problem}`);
       });
     expect(problems).toEqual([]);
+  });
+
+  it('every image a page’s Markdown shows is a file of the build (page-markdown copies them beside the pages)', () => {
+    const images = markdownRoutes().flatMap((route) =>
+      [...builtText(`${route}.md`).matchAll(/!\[[^\]]*\]\((\S+?)(?:\s+"[^"]*")?\)/g)].map((match) => ({route, url: new URL(match[1], siteUrl)})),
+    );
+    expect(images.length).toBeGreaterThan(0);
+    const missing = images
+      .filter(({url}) => url.origin === siteUrl && !statSync(path.join(buildDir, decodeURIComponent(url.pathname)), {throwIfNoEntry: false})?.isFile())
+      .map(({route, url}) => `${route}: ${url.pathname}`);
+    expect(missing).toEqual([]);
   });
 
   /** The parts of the search index in the build (shared/documents.ts). */

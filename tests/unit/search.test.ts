@@ -441,6 +441,16 @@ describe('ranking', () => {
     expect(rank(guide, 'Node.js 版本要求')[0]).toBe('/docs/quick-start/compatibility#node');
   });
 
+  it('does not raise a release post for a heading that holds words the query typed together', () => {
+    // 版本要求 in the post's heading names a feature of that release, not where it is documented.
+    const results = [
+      record('/blog/2026/7/v5.2-release#requirements', 'weapp-tailwindcss 5.2 发布', 100, {kind: 'blog', section: '博客', tag: 'default', h2: 'Node.js 与 HBuilderX 的版本要求'}),
+      record('/docs/migrations/v4-and-v5#v5-2', '从 4.x 升级到 5.x', 40, {section: '更新及迁移', tag: 'default', h2: '破坏性变化', h3: '5.2：Node.js 要求提高'}),
+    ];
+    expect(rank(results, 'Node.js 版本要求')[0]).toBe('/docs/migrations/v4-and-v5#v5-2');
+    expect(rank(results, '5.2 发布 版本要求')[0]).toBe('/blog/2026/7/v5.2-release#requirements');
+  });
+
   it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {
     const results = [
       record('/docs/quick-start/rem2rpx#h5', 'rem 转 rpx（或 px）', 13, {queryTerms: ['h5', 'rpx']}),

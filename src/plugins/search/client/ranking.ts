@@ -475,7 +475,8 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost}: PageIntent): number {
   let score = record.score;
   for (const factor of factors) score *= factor;
-  if (intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
+  // A release post's headings name its features too (pageIntent): they say less about where those are documented.
+  if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
   return score;
 }

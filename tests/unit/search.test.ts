@@ -354,6 +354,32 @@ describe('ranking', () => {
     expect(queryIntent('cssCalc').namesRelease).toBe(false);
   });
 
+  it('reads a release number of its own as that plugin line, not in a pasted message nor after a tool’s name', () => {
+    expect(queryIntent('5.0 新特性').versions).toEqual([{kind: 'release', major: 5}]);
+    expect(queryIntent('升级到 4.3.0').versions).toEqual([{kind: 'release', major: 4}]);
+    expect(queryIntent('vue 3.5').versions).toEqual([]);
+    expect(queryIntent('weapp-tailwindcss 4.3').versions).toEqual([{kind: 'plugin', major: 4}]);
+    expect(queryIntent("npm warn EBADENGINE   current: { node: 'v18.20.8', npm: '10.8.2' } lib: 3.7.8").versions).toEqual([]);
+  });
+
+  it('ranks the pages of the plugin line a release number names before those of other lines', () => {
+    const results = [
+      record('/docs/migrations/v3#entry', '从 v3 升级到 v4', 10, {section: '更新及迁移', tag: 'default', h2: '入口'}),
+      record('/docs/migrations/v4-and-v5#v5-1', '从 4.x 升级到 5.x', 6, {section: '更新及迁移', tag: 'default', h3: '5.1：只支持 Tailwind CSS v4'}),
+    ];
+    expect(rank(results, '5.1 入口')[0]).toBe('/docs/migrations/v4-and-v5#v5-1');
+  });
+
+  it('reads a release post’s title as holding the words that ask for a release', () => {
+    const results = [
+      record('/blog/2026/6/v5.0-release', 'weapp-tailwindcss 5.0 发布：插件自己生成 Tailwind CSS', 10, {kind: 'blog', section: '博客', tag: 'default'}),
+      record('/docs/migrations/v4-and-v5#v5-0', '从 4.x 升级到 5.x', 14, {section: '更新及迁移', tag: 'default', h3: '5.0：样式改由插件自己生成'}),
+    ];
+    expect(rank(results, '5.0 新特性')[0]).toBe('/blog/2026/6/v5.0-release');
+    // Not a docs page's: 新特性 is no word of the migration guide's title.
+    expect(rank(results, '5.0 改由插件生成')[0]).toBe('/docs/migrations/v4-and-v5#v5-0');
+  });
+
   it('reads what version a page is about from its address, title, sidebar section and docs version', () => {
     expect(pageVersions({url: '/docs/quick-start/v4/mpx', title: 'Mpx', section: '指南 · Tailwind CSS v4', tag: 'docs-default-current'}, docsVersions)).toEqual({tailwind: 4, plugin: [], docs: 5});
     expect(pageVersions({url: '/docs/4.x/quick-start/frameworks/mpx', title: 'Mpx 注册插件', section: '指南 · Tailwind CSS v3', tag: 'docs-default-4.x'}, docsVersions)).toEqual({tailwind: 3, plugin: [], docs: 4});

@@ -11,8 +11,12 @@ import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
-/** Which kind of major version a query names: the plugin's (weapp-tailwindcss 2.x), Tailwind CSS's (v3), or it does not say. */
-export type VersionKind = 'plugin' | 'tailwind' | 'either';
+/**
+ * Which kind of major version a query names: the plugin's (weapp-tailwindcss 2.x), Tailwind CSS's (v3),
+ * it does not say (`v2`), or a release of the plugin's by its number (`5.0 新特性`): the release notes,
+ * posts and migrations of that line, not a docs version.
+ */
+export type VersionKind = 'plugin' | 'tailwind' | 'either' | 'release';
 
 export interface NamedVersion {
   readonly kind: VersionKind;
@@ -29,6 +33,8 @@ export interface QueryIntent {
   readonly versions: readonly NamedVersion[];
   /** The query asks about a release (`4.3.0`, `4.2 发布`, `changelog`): blog posts are wanted then. */
   readonly namesRelease: boolean;
+  /** The terms of the query's words that ask about a release (`特性` of 新特性, `发布`): every release post's title says them, in its own words or not. */
+  readonly releaseTerms: readonly string[];
   /** The query as exact matches compare it (exactKey). */
   readonly exactKey: string;
   /**
@@ -104,11 +110,17 @@ const tailwindVersion = /\btailwind(?:\s*css)?\s*@?\s*v?([2-4])(?:\.[\dx]+)*(?![
 // The toolchain of Tailwind CSS 2.x's compatibility build, which only the 2.x support page covers.
 const legacyToolchain = /\b(?:postcss\s*@?\s*7|webpack\s*@?\s*4)(?![\w.])/gi;
 const bareVersion = /(?<![\w.\-@])(?:v([1-5])|([1-5])\.x)(?![\w.])/gi;
+// A release's number with nothing before it that it could be the version of (`vue 3.5`, `node 22.18`).
+const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.\-]*\s+)([1-5])\.\d+(?:\.\d+)?(?![\w.])/g;
 const releaseWords = /发布|发版|更新日志|新特性|release|changelog/i;
+const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
 const releaseNumber = /\d+\.\d+/;
 
-/** The major versions a query names. */
-export function namedVersions(query: string): NamedVersion[] {
+/**
+ * The major versions a query names. With `releases`, a release number of its own (`5.0 新特性`, `4.3.0
+ * 发布`) names that plugin line; not in a pasted message, whose numbers are the reader's packages.
+ */
+export function namedVersions(query: string, {releases = false} = {}): NamedVersion[] {
   const versions: NamedVersion[] = [];
   let rest = query;
   const read = (pattern: RegExp, kind: VersionKind, major?: number) => {
@@ -123,6 +135,7 @@ export function namedVersions(query: string): NamedVersion[] {
   read(tailwindVersion, 'tailwind');
   read(legacyToolchain, 'tailwind', 2);
   read(bareVersion, 'either');
+  if (releases) read(releaseNumberVersion, 'release');
   return versions;
 }
 
@@ -256,9 +269,10 @@ export function queryIntent(query: string): QueryIntent {
   return {
     termGroups,
     wordGroups: termGroups.filter(([typed]) => exactKey(typed) !== ''),
-    versions: namedVersions(searched),
+    versions: namedVersions(searched, {releases: !pastedLines.length}),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
     namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
+    releaseTerms: (searched.match(releaseWordsEverywhere) ?? []).flatMap((words) => tokenize(words)),
     exactKey: key,
     pastedLines,
     phraseKeys: key ? phrasesOf(key, termGroups) : [],
@@ -305,6 +319,7 @@ export function pageVersions(record: Pick<RankedRecord, 'url' | 'title' | 'secti
  */
 function coversNamed(plugin: readonly number[], docs: number | undefined, tailwind: boolean, named: NamedVersion): boolean {
   const byPlugin = plugin.includes(named.major);
+  if (named.kind === 'release') return byPlugin;
   if (named.kind === 'plugin') return byPlugin || docs === named.major;
   if (named.kind === 'tailwind') return tailwind;
   return byPlugin || tailwind;
@@ -325,14 +340,19 @@ export function docsVersionAbout(pages: readonly PageVersions[]): IndexedDocsVer
   };
 }
 
-/** Whether some page of a docs version is about the version a query names (coversVersion of each page). */
+/**
+ * Whether some page of a docs version is about the version a query names (coversVersion of each page).
+ * A release number does not ask for a docs version: its notes, posts and migrations are in every one.
+ */
 export function docsVersionCovers(about: IndexedDocsVersion['about'], named: NamedVersion): boolean {
+  if (named.kind === 'release') return false;
   return coversNamed(about.plugin, about.docs, about.tailwind.includes(named.major), named);
 }
 
 /** Whether a page is about another version of the kind a query names. */
 function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean {
   if (coversVersion(versions, named)) return false;
+  if (named.kind === 'release') return versions.plugin.length > 0;
   if (named.kind === 'plugin') return versions.plugin.length > 0 || versions.docs !== undefined;
   if (named.kind === 'tailwind') return versions.tailwind !== undefined;
   return versions.plugin.length > 0 || versions.tailwind !== undefined;
@@ -447,7 +467,9 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   const {heading, versions} = facts;
   const factors: number[] = [];
-  if (!blogPost && intent.termGroups.every((group) => group.some((term) => holdsWord(heading, term)))) factors.push(TITLE_WORDS_FACTOR);
+  // A release post's title holds the words that ask for a release (5.0 新特性 is the post `5.0 发布：…`).
+  const titleHolds = (term: string) => holdsWord(heading, term) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
+  if (!blogPost && intent.termGroups.every((group) => group.some(titleHolds))) factors.push(TITLE_WORDS_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(2.5);
     else if (aboutOtherVersion(versions, named)) factors.push(0.4);

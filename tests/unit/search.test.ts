@@ -52,6 +52,16 @@ describe('tokenize', () => {
   });
 });
 
+describe('query words', () => {
+  it('set Tailwind CSS’s major apart from its name, which the pages write apart', () => {
+    expect(normalizeQuery('tailwindcss3 安装')).toBe('tailwindcss 3 安装');
+    expect(queryTerms('tailwindv4')).toContain('tailwind');
+    expect(queryIntent('tailwindcss3').versions).toEqual([{kind: 'tailwind', major: 3}]);
+    // Words the pages write as one stay one.
+    expect(queryTerms('vue3 webpack5')).toEqual(expect.arrayContaining(['vue3', 'webpack5']));
+  });
+});
+
 describe('pasted messages', () => {
   it('drop positions, the developer tool\'s environment and folders, and keep the words and the quoted token', () => {
     expect(normalizeQuery('[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)')).toBe(

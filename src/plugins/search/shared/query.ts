@@ -22,9 +22,18 @@ const pastedNoise: readonly RegExp[] = [
   /(?<![\w.@\-\])])(?:(?:[A-Za-z]:|\.{1,2}|~)[\\/](?:[^\s\\/'"`()[\]]+[\\/])*|[\\/](?:[^\s\\/'"`()[\]]+[\\/])+)/g,
 ];
 
-/** The query without the parts of a pasted message that only describe the reader's project. */
+// Tailwind CSS's major typed onto its name (`tailwindcss3`, `tailwindv4`): the pages write them apart
+// (Tailwind CSS v3), and ranking reads the version from either (namedVersions); the index has no such
+// word, so the query is read with a space between them. (`vue3`, `webpack5` are words of the pages.)
+const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
+
+/** The query without the parts of a pasted message that only describe the reader's project, and with Tailwind CSS's major set apart from its name. */
 export function normalizeQuery(query: string): string {
-  return pastedNoise.reduce((text, noise) => text.replace(noise, ' '), query).replace(/\s+/g, ' ').trim();
+  return pastedNoise
+    .reduce((text, noise) => text.replace(noise, ' '), query)
+    .replace(gluedVersion, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**

@@ -488,6 +488,16 @@ describe('ranking', () => {
     expect(rank(results, '5.2 发布 版本要求')[0]).toBe('/blog/2026/7/v5.2-release#requirements');
   });
 
+  it('raises a section whose headings hold every word of the query, not one whose headings hold some of them', () => {
+    const results = [
+      record('/docs/issues/use-with-wot-design-uni#dark-mode', '和 wot-design-uni 一起使用', 270, {h2: '主题：让 Tailwind 与 wot 的 CSS 变量联动', h3: '暗色模式'}),
+      record('/docs/quick-start/apply-themes#dark-variant', '小程序多主题方案', 250, {h2: '让 dark: 变体跟随主题 class'}),
+    ];
+    expect(rank(results, 'dark 变体')[0]).toBe('/docs/quick-start/apply-themes#dark-variant');
+    // One word is no more in one heading than the score says.
+    expect(rank(results, 'dark')[0]).toBe('/docs/issues/use-with-wot-design-uni#dark-mode');
+  });
+
   it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {
     const results = [
       record('/docs/quick-start/rem2rpx#h5', 'rem 转 rpx（或 px）', 13, {queryTerms: ['h5', 'rpx']}),

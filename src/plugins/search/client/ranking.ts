@@ -79,6 +79,13 @@ const TITLE_WORDS_FACTOR = 4;
 /** How much a section whose headings (title, h2, h3) hold words of the query as typed together (注册插件) raises its score. */
 const HEADING_PHRASE_FACTOR = 2;
 
+/**
+ * How much a section whose headings (title, h2, h3) hold every word of a query of several words raises
+ * its score, where the page's title alone does not (TITLE_WORDS_FACTOR): `dark 变体` is the section
+ * “让 dark: 变体跟随主题 class”, a section that only says 暗色模式 answers half of it.
+ */
+const SECTION_WORDS_FACTOR = 2;
+
 /** Sections of one page that may stand among the results before the next page's. */
 export const HITS_PER_PAGE = 3;
 
@@ -455,6 +462,8 @@ interface PageIntent {
   readonly factors: readonly number[];
   /** Page, Title or None: the exact match of the page's title or slug. */
   readonly exact: ExactMatch;
+  /** The page's title and sidebar section hold every word of the query (TITLE_WORDS_FACTOR). */
+  readonly titleWords: boolean;
 }
 
 /** What a query is read with besides its words: the read docs version's plugin major, the pages a section of which holds a code word of the query. */
@@ -469,7 +478,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const factors: number[] = [];
   // A release post's title holds the words that ask for a release (5.0 新特性 is the post `5.0 发布：…`).
   const titleHolds = (term: string) => holdsWord(heading, term) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
-  if (!blogPost && intent.termGroups.every((group) => group.some(titleHolds))) factors.push(TITLE_WORDS_FACTOR);
+  const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
+  if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(2.5);
     else if (aboutOtherVersion(versions, named)) factors.push(0.4);
@@ -482,7 +492,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   let exact: ExactMatch = ExactMatch.None;
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
-  return {blogPost, factors, exact};
+  return {blogPost, factors, exact, titleWords};
 }
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
@@ -494,9 +504,11 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   return ExactMatch.None;
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost}: PageIntent): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {
   let score = record.score;
   for (const factor of factors) score *= factor;
+  const {wordGroups} = intent;
+  if (!blogPost && !titleWords && wordGroups.length > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
   if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;

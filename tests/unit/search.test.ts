@@ -60,6 +60,14 @@ describe('query words', () => {
     // Words the pages write as one stay one.
     expect(queryTerms('vue3 webpack5')).toEqual(expect.arrayContaining(['vue3', 'webpack5']));
   });
+
+  it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
+    // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
+    expect(typedTerms('任意值怎么用')).toEqual(['任意']);
+    expect(typedTerms('为什么 hover 不生效')).toEqual(['生效', 'hover']);
+    expect(typedTerms('支持哪些框架')).toEqual(['支持', '框架']);
+    expect(typedTerms('为什么')).toEqual(['为什么']);
+  });
 });
 
 describe('pasted messages', () => {

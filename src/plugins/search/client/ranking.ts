@@ -123,7 +123,7 @@ const tailwindVersion = /\btailwind(?:\s*css)?\s*@?\s*v?([2-4])(?:\.[\dx]+)*(?![
 const legacyToolchain = /\b(?:postcss\s*@?\s*7|webpack\s*@?\s*4)(?![\w.])/gi;
 const bareVersion = /(?<![\w.\-@])(?:v([1-5])|([1-5])\.x)(?![\w.])/gi;
 // A release's number with nothing before it that it could be the version of (`vue 3.5`, `node 22.18`).
-const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.\-]*\s+)([1-5])\.\d+(?:\.\d+)?(?![\w.])/g;
+const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.-]*\s+)([1-5])\.\d+(?:\.\d+)?(?![\w.])/g;
 const releaseWords = /发布|发版|更新日志|新特性|release|changelog/i;
 const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
 const releaseNumber = /\d+\.\d+/;

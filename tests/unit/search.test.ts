@@ -506,16 +506,6 @@ describe('ranking', () => {
     expect(rank(results, 'dark')[0]).toBe('/docs/issues/use-with-wot-design-uni#dark-mode');
   });
 
-  it('counts a code word with separators as one word of the query when it weighs what a page holds', () => {
-    const results = [
-      record('/docs/community/templates#uni-app-cli', '各框架的模板项目', 533, {h2: 'uni-app', queryTerms: ['uni-app', 'uni', 'app']}),
-      record('/docs/uni-app-x#why-not-ios-or-harmonyos', 'uni-app x 专题', 398, {h2: '开发流程', h3: '为什么不先用 iOS 或鸿蒙', queryTerms: ['鸿蒙', 'uni-app', 'uni', 'app']}),
-    ];
-    // uni-app, uni and app are one word: the templates page holds half of the query, not three quarters.
-    expect(rank(results, 'uni-app x 鸿蒙')[0]).toBe('/docs/uni-app-x#why-not-ios-or-harmonyos');
-    expect(queryIntent('uni-app x 鸿蒙').words).toHaveLength(2);
-  });
-
   it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {
     const results = [
       record('/docs/quick-start/rem2rpx#h5', 'rem 转 rpx（或 px）', 13, {queryTerms: ['h5', 'rpx']}),

@@ -29,11 +29,6 @@ export interface QueryIntent {
   readonly termGroups: readonly (readonly string[])[];
   /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
   readonly wordGroups: readonly (readonly string[])[];
-  /**
-   * The wordGroups by the word the reader typed: a code word with separators (`uni-app`, `node.js`) and
-   * the groups of its parts (`uni`, `app`) are one word, each other group is one.
-   */
-  readonly words: readonly (readonly (readonly string[])[])[];
   /** The major versions the query names. */
   readonly versions: readonly NamedVersion[];
   /** The query asks about a release (`4.3.0`, `4.2 发布`, `changelog`): blog posts are wanted then. */
@@ -267,19 +262,6 @@ function typedPhrases(query: string, termGroups: readonly (readonly string[])[])
     .flatMap((run) => phrasesOf(exactKey(run), termGroups));
 }
 
-/** The word groups by the word typed: each code word with separators together with its parts' groups (QueryIntent.words). */
-function typedWords(wordGroups: readonly (readonly string[])[]): (readonly string[])[][] {
-  const partsOf = new Map<string, string[]>();
-  for (const [typed] of wordGroups) {
-    const parts = typed.split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean);
-    if (parts.length > 1) partsOf.set(typed, parts);
-  }
-  const parts = new Set([...partsOf.values()].flat());
-  return wordGroups
-    .filter(([typed]) => partsOf.has(typed) || !parts.has(typed))
-    .map((group) => [group, ...wordGroups.filter(([typed]) => partsOf.get(group[0])?.includes(typed))]);
-}
-
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -291,11 +273,9 @@ export function queryIntent(query: string): QueryIntent {
     .filter(looksPasted)
     .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
-  const wordGroups = termGroups.filter(([typed]) => exactKey(typed) !== '');
   return {
     termGroups,
-    wordGroups,
-    words: typedWords(wordGroups),
+    wordGroups: termGroups.filter(([typed]) => exactKey(typed) !== ''),
     versions: namedVersions(searched, {releases: !pastedLines.length}),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
     namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
@@ -528,7 +508,7 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   let score = record.score;
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
-  if (!blogPost && !titleWords && intent.words.length > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;
+  if (!blogPost && !titleWords && wordGroups.length > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
   if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
@@ -548,19 +528,16 @@ const COVERAGE_SHARE = 0.25;
  * The share of the query's terms (each with its synonyms) that a page's strong sections (COVERAGE_SHARE
  * of its best, `best`) hold together: a page that answers every word of the query, in one section or
  * across several, comes before one whose best section scores a little higher on some of them. The terms
- * are the query's words (QueryIntent.words): a code word with separators such as `uni-app` is one word,
- * held in the share of its groups (the whole and each part) the page holds, so that it does not weigh
- * three times a Chinese word beside it (`uni-app x 鸿蒙`); one written in a run (`customAttributes`) is
- * one word; words that only say how a reader asks (如何, 用法) do not count, as exact matches ignore them
- * too. A page found by its address rather than its words (no section says which terms it matched) keeps
- * its score.
+ * are the query's words (QueryIntent.wordGroups): a code word with separators such as `node.js` is one
+ * term per part, one written in a run (`customAttributes`) is one term; words that only say how a reader
+ * asks (如何, 用法) do not count, as exact matches ignore them too. A page found by its address rather
+ * than its words (no section says which terms it matched) keeps its score.
  */
-function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups, words}: QueryIntent): number {
+function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups}: QueryIntent): number {
   const strong = hits.filter(({score}) => score >= COVERAGE_SHARE * best);
   const matched = new Set(strong.flatMap(({record}) => record.queryTerms ?? []));
   if (!matched.size || !wordGroups.length) return 1;
-  const held = (groups: readonly (readonly string[])[]) => groups.filter((group) => group.some((term) => matched.has(term))).length / groups.length;
-  return words.reduce((sum, groups) => sum + held(groups), 0) / words.length;
+  return wordGroups.filter((group) => group.some((term) => matched.has(term))).length / wordGroups.length;
 }
 
 interface RankedPage<T> {

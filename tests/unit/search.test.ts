@@ -379,6 +379,18 @@ describe('ranking', () => {
     expect(queryIntent('vue 3.5').versions).toEqual([]);
     expect(queryIntent('weapp-tailwindcss 4.3').versions).toEqual([{kind: 'plugin', major: 4}]);
     expect(queryIntent("npm warn EBADENGINE   current: { node: 'v18.20.8', npm: '10.8.2' } lib: 3.7.8").versions).toEqual([]);
+    expect(queryIntent('./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)').versions).toEqual([]);
+    expect(queryIntent('2024.3.5 发布').versions).toEqual([]);
+    expect(queryIntent('v5.0 新特性').versions).toEqual([{kind: 'release', major: 5}]);
+    expect(queryIntent('v5.3 更新').versions).toEqual([{kind: 'release', major: 5}]);
+  });
+
+  it('reads a release number as another product’s anywhere in a query that names one, unless it names the plugin too', () => {
+    for (const query of ['uni-app 升级到 3.0 报错', 'tailwindcss 升级到 3.4', 'taro 升级到 3.6', 'HBuilderX 版本 4.75', '基础库 3.7.8 报错', '微信开发者工具 1.06 报错', '小程序基础库 2.30 以上']) {
+      expect(queryIntent(query).versions, query).toEqual([]);
+    }
+    expect(queryIntent('weapp-tailwindcss 在 uni-app 里升级到 4.3').versions).toEqual([{kind: 'release', major: 4}]);
+    expect(queryIntent('uni-app 插件升级到 4.3').versions).toEqual([{kind: 'release', major: 4}]);
   });
 
   it('ranks the pages of the plugin line a release number names before those of other lines', () => {

@@ -117,15 +117,20 @@ const tailwindVersion = /\btailwind(?:\s*css)?\s*@?\s*v?([2-4])(?:\.[\dx]+)*(?![
 // The toolchain of Tailwind CSS 2.x's compatibility build, which only the 2.x support page covers.
 const legacyToolchain = /\b(?:postcss\s*@?\s*7|webpack\s*@?\s*4)(?![\w.])/gi;
 const bareVersion = /(?<![\w.\-@])(?:v([1-5])|([1-5])\.x)(?![\w.])/gi;
-// A release's number with nothing before it that it could be the version of (`vue 3.5`, `node 22.18`).
-const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.-]*\s+)([1-5])\.\d+(?:\.\d+)?(?![\w.])/g;
+// A release's number (`5.0`, `v5.3`, `4.3.0`) with nothing before it that it could be the version of (`vue 3.5`, `node 22.18`).
+const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.-]*\s+)v?([1-5])\.\d+(?:\.\d+)?(?![\w.])/gi;
+// The tools, frameworks and runtimes a query may name the version of anywhere in it (`uni-app 升级到 3.0 报错`,
+// `基础库 3.7.8`): a release number in such a query is theirs, unless the query names the plugin too.
+const otherProducts = /(?<![\w-])(?:uni-?app|taro|tailwind(?:\s*css)?|hbuilder(?:x)?|node(?:\.?js)?|vue|react|webpack|vite|rspack|mpx|postcss|sass|npm|pnpm|yarn)(?![a-z])|基础库|开发者工具|微信|支付宝/i;
+const pluginWords = /weapp-tailwindcss|weapp-tw|插件/i;
 const releaseWords = /发布|发版|更新日志|新特性|release|changelog/i;
 const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
 const releaseNumber = /\d+\.\d+/;
 
 /**
  * The major versions a query names. With `releases`, a release number of its own (`5.0 新特性`, `4.3.0
- * 发布`) names that plugin line; not in a pasted message, whose numbers are the reader's packages.
+ * 发布`) names that plugin line; not in a pasted message, whose numbers are the reader's packages, nor in
+ * a query that names another product (otherProducts) and not the plugin.
  */
 export function namedVersions(query: string, {releases = false} = {}): NamedVersion[] {
   const versions: NamedVersion[] = [];
@@ -142,7 +147,7 @@ export function namedVersions(query: string, {releases = false} = {}): NamedVers
   read(tailwindVersion, 'tailwind');
   read(legacyToolchain, 'tailwind', 2);
   read(bareVersion, 'either');
-  if (releases) read(releaseNumberVersion, 'release');
+  if (releases && (pluginWords.test(query) || !otherProducts.test(query))) read(releaseNumberVersion, 'release');
   return versions;
 }
 

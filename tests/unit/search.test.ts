@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {docsVersionCovers, exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
@@ -393,6 +393,12 @@ describe('ranking', () => {
     expect(queryIntent('uni-app 插件升级到 4.3').versions).toEqual([{kind: 'release', major: 4}]);
   });
 
+  it('searches no other docs version for a release number, whose notes and posts are in every one', () => {
+    const about = {plugin: [4], docs: 4, tailwind: [3, 4]};
+    expect(docsVersionCovers(about, {kind: 'release', major: 4})).toBe(false);
+    expect(docsVersionCovers(about, {kind: 'plugin', major: 4})).toBe(true);
+  });
+
   it('ranks the pages of the plugin line a release number names before those of other lines', () => {
     const results = [
       record('/docs/migrations/v3#entry', '从 v3 升级到 v4', 10, {section: '更新及迁移', tag: 'default', h2: '入口'}),
@@ -516,6 +522,24 @@ describe('ranking', () => {
     expect(rank(results, 'dark 变体')[0]).toBe('/docs/quick-start/apply-themes#dark-variant');
     // One word is no more in one heading than the score says.
     expect(rank(results, 'dark')[0]).toBe('/docs/issues/use-with-wot-design-uni#dark-mode');
+  });
+
+  it('does not raise a section for headings that hold every word when its page’s title already does', () => {
+    const results = [
+      record('/docs/dark-title#how', 'dark 模式的变体', 100, {h2: '写法'}),
+      record('/docs/themes#dark', '主题', 250, {h2: '用 dark 写变体'}),
+    ];
+    // The title holds dark and 变体 (100 × 4 = 400), the other section's headings too (250 × 2 = 500): the title counts once.
+    expect(rank(results, 'dark 变体')[0]).toBe('/docs/themes#dark');
+  });
+
+  it('counts each part of a code word with separators as a word of the query in a page’s term coverage', () => {
+    const results = [
+      record('/docs/uni-app-guide#x', 'uni-app 指南', 100, {queryTerms: ['uni-app', 'uni', 'app']}),
+      record('/docs/cross-platform#y', '跨端', 150, {queryTerms: ['多端']}),
+    ];
+    // The uni-app page holds three of the four words (100 × 3/4 = 75), the other one of four (150 × 1/4).
+    expect(rank(results, 'uni-app x 多端')[0]).toBe('/docs/uni-app-guide#x');
   });
 
   it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {

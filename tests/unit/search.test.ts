@@ -524,6 +524,16 @@ describe('ranking', () => {
     expect(rank(results, 'dark')[0]).toBe('/docs/issues/use-with-wot-design-uni#dark-mode');
   });
 
+  it('counts a code word with its marks as one word of the query when it raises a section for holding every word', () => {
+    expect(['@apply', 'uni-app', '@weapp-tailwindcss/merge', '@tailwind base', 'dark 变体'].map((query) => queryIntent(query).wordCount)).toEqual([1, 1, 1, 2, 2]);
+    const results = [
+      record('/docs/at-rules#in-apply', '样式', 100, {h2: '在 @apply 里写'}),
+      record('/docs/class-names#how', '类名', 150, {h2: '写法'}),
+    ];
+    // @apply is one word (its groups are @apply and apply): its heading is no more than the score says.
+    expect(rank(results, '@apply')[0]).toBe('/docs/class-names#how');
+  });
+
   it('does not raise a section for headings that hold every word when its page’s title already does', () => {
     const results = [
       record('/docs/dark-title#how', 'dark 模式的变体', 100, {h2: '写法'}),

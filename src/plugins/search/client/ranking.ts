@@ -29,6 +29,11 @@ export interface QueryIntent {
   readonly termGroups: readonly (readonly string[])[];
   /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
   readonly wordGroups: readonly (readonly string[])[];
+  /**
+   * How many of the wordGroups are words the reader typed: a part of a code word with marks (`uni` and
+   * `app` of uni-app, `apply` of @apply) is not a word of its own.
+   */
+  readonly wordCount: number;
   /** The major versions the query names. */
   readonly versions: readonly NamedVersion[];
   /** The query asks about a release (`4.3.0`, `4.2 发布`, `changelog`): blog posts are wanted then. */
@@ -267,6 +272,20 @@ function typedPhrases(query: string, termGroups: readonly (readonly string[])[])
     .flatMap((run) => phrasesOf(exactKey(run), termGroups));
 }
 
+/** How many words the reader typed (QueryIntent.wordCount): the typed terms that are no part of another, between marks or at its ends. */
+function typedWordCount(wordGroups: readonly (readonly string[])[]): number {
+  const typed = wordGroups.map(([term]) => term);
+  const isMark = (character: string | undefined) => character === undefined || !letterOrDigit.test(character);
+  const inside = (part: string, word: string) => {
+    if (word === part) return false;
+    for (let at = word.indexOf(part); at >= 0; at = word.indexOf(part, at + 1)) {
+      if (isMark(word[at - 1]) && isMark(word[at + part.length])) return true;
+    }
+    return false;
+  };
+  return typed.filter((part) => !typed.some((word) => inside(part, word))).length;
+}
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -278,9 +297,11 @@ export function queryIntent(query: string): QueryIntent {
     .filter(looksPasted)
     .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
+  const wordGroups = termGroups.filter(([typed]) => exactKey(typed) !== '');
   return {
     termGroups,
-    wordGroups: termGroups.filter(([typed]) => exactKey(typed) !== ''),
+    wordGroups,
+    wordCount: typedWordCount(wordGroups),
     versions: namedVersions(searched, {releases: !pastedLines.length}),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
     namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
@@ -513,7 +534,7 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   let score = record.score;
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
-  if (!blogPost && !titleWords && wordGroups.length > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;
+  if (!blogPost && !titleWords && intent.wordCount > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
   if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;

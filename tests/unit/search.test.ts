@@ -67,6 +67,8 @@ describe('query words', () => {
     expect(typedTerms('为什么 hover 不生效')).toEqual(['生效', 'hover']);
     expect(typedTerms('支持哪些框架')).toEqual(['支持', '框架']);
     expect(typedTerms('为什么')).toEqual(['为什么']);
+    // The segmenter reads 怎么样 as 怎么.
+    expect(typedTerms('rpx 怎么样')).toEqual(['rpx']);
   });
 });
 

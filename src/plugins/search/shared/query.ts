@@ -38,7 +38,7 @@ export function normalizeQuery(query: string): string {
 
 // Words that only say that the reader asks (怎么用, 为什么, 支持哪些): headings phrased as questions hold
 // them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
-const askingWords = new Set(['如何', '怎么', '怎样', '怎么样', '什么', '为什么', '哪个', '哪些']);
+const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些']);
 
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and

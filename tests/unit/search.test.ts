@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {docsVersionCovers, exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
@@ -49,6 +49,26 @@ describe('tokenize', () => {
     expect(tokenize('error at token `>`')).toContain('`>`');
     expect(tokenize('unexpected token "~"')).toContain('`~`');
     expect(tokenize('unexpected `\\` at pos 12')).toContain('`\\`');
+  });
+});
+
+describe('query words', () => {
+  it('set Tailwind CSS’s major apart from its name, which the pages write apart', () => {
+    expect(normalizeQuery('tailwindcss3 安装')).toBe('tailwindcss 3 安装');
+    expect(queryTerms('tailwindv4')).toContain('tailwind');
+    expect(queryIntent('tailwindcss3').versions).toEqual([{kind: 'tailwind', major: 3}]);
+    // Words the pages write as one stay one.
+    expect(queryTerms('vue3 webpack5')).toEqual(expect.arrayContaining(['vue3', 'webpack5']));
+  });
+
+  it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
+    // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
+    expect(typedTerms('任意值怎么用')).toEqual(['任意']);
+    expect(typedTerms('为什么 hover 不生效')).toEqual(['生效', 'hover']);
+    expect(typedTerms('支持哪些框架')).toEqual(['支持', '框架']);
+    expect(typedTerms('为什么')).toEqual(['为什么']);
+    // The segmenter reads 怎么样 as 怎么.
+    expect(typedTerms('rpx 怎么样')).toEqual(['rpx']);
   });
 });
 
@@ -306,12 +326,13 @@ describe('synonyms', () => {
     ['失效', '生效'],
     ['icon', '图标'],
     ['报错', '错误'],
+    ['补丁', 'patch'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(8);
+    expect(synonymGroups).toHaveLength(9);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -352,6 +373,50 @@ describe('ranking', () => {
     expect(namedVersions('4.3.0 发布')).toEqual([]);
     expect(queryIntent('4.3.0 发布').namesRelease).toBe(true);
     expect(queryIntent('cssCalc').namesRelease).toBe(false);
+  });
+
+  it('reads a release number of its own as that plugin line, not in a pasted message nor after a tool’s name', () => {
+    expect(queryIntent('5.0 新特性').versions).toEqual([{kind: 'release', major: 5}]);
+    expect(queryIntent('升级到 4.3.0').versions).toEqual([{kind: 'release', major: 4}]);
+    expect(queryIntent('vue 3.5').versions).toEqual([]);
+    expect(queryIntent('weapp-tailwindcss 4.3').versions).toEqual([{kind: 'plugin', major: 4}]);
+    expect(queryIntent("npm warn EBADENGINE   current: { node: 'v18.20.8', npm: '10.8.2' } lib: 3.7.8").versions).toEqual([]);
+    expect(queryIntent('./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)').versions).toEqual([]);
+    expect(queryIntent('2024.3.5 发布').versions).toEqual([]);
+    expect(queryIntent('v5.0 新特性').versions).toEqual([{kind: 'release', major: 5}]);
+    expect(queryIntent('v5.3 更新').versions).toEqual([{kind: 'release', major: 5}]);
+  });
+
+  it('reads a release number as another product’s anywhere in a query that names one, unless it names the plugin too', () => {
+    for (const query of ['uni-app 升级到 3.0 报错', 'tailwindcss 升级到 3.4', 'taro 升级到 3.6', 'HBuilderX 版本 4.75', '基础库 3.7.8 报错', '微信开发者工具 1.06 报错', '小程序基础库 2.30 以上']) {
+      expect(queryIntent(query).versions, query).toEqual([]);
+    }
+    expect(queryIntent('weapp-tailwindcss 在 uni-app 里升级到 4.3').versions).toEqual([{kind: 'release', major: 4}]);
+    expect(queryIntent('uni-app 插件升级到 4.3').versions).toEqual([{kind: 'release', major: 4}]);
+  });
+
+  it('searches no other docs version for a release number, whose notes and posts are in every one', () => {
+    const about = {plugin: [4], docs: 4, tailwind: [3, 4]};
+    expect(docsVersionCovers(about, {kind: 'release', major: 4})).toBe(false);
+    expect(docsVersionCovers(about, {kind: 'plugin', major: 4})).toBe(true);
+  });
+
+  it('ranks the pages of the plugin line a release number names before those of other lines', () => {
+    const results = [
+      record('/docs/migrations/v3#entry', '从 v3 升级到 v4', 10, {section: '更新及迁移', tag: 'default', h2: '入口'}),
+      record('/docs/migrations/v4-and-v5#v5-1', '从 4.x 升级到 5.x', 6, {section: '更新及迁移', tag: 'default', h3: '5.1：只支持 Tailwind CSS v4'}),
+    ];
+    expect(rank(results, '5.1 入口')[0]).toBe('/docs/migrations/v4-and-v5#v5-1');
+  });
+
+  it('reads a release post’s title as holding the words that ask for a release', () => {
+    const results = [
+      record('/blog/2026/6/v5.0-release', 'weapp-tailwindcss 5.0 发布：插件自己生成 Tailwind CSS', 10, {kind: 'blog', section: '博客', tag: 'default'}),
+      record('/docs/migrations/v4-and-v5#v5-0', '从 4.x 升级到 5.x', 14, {section: '更新及迁移', tag: 'default', h3: '5.0：样式改由插件自己生成'}),
+    ];
+    expect(rank(results, '5.0 新特性')[0]).toBe('/blog/2026/6/v5.0-release');
+    // Not a docs page's: 新特性 is no word of the migration guide's title.
+    expect(rank(results, '5.0 改由插件生成')[0]).toBe('/docs/migrations/v4-and-v5#v5-0');
   });
 
   it('reads what version a page is about from its address, title, sidebar section and docs version', () => {
@@ -439,6 +504,54 @@ describe('ranking', () => {
     // Docs pages keep theirs: the same heading in the guide makes it the answer.
     const guide = [results[1], record('/docs/quick-start/compatibility#node', '兼容性', 30, {h2: 'Node.js 版本要求'})];
     expect(rank(guide, 'Node.js 版本要求')[0]).toBe('/docs/quick-start/compatibility#node');
+  });
+
+  it('does not raise a release post for a heading that holds words the query typed together', () => {
+    // 版本要求 in the post's heading names a feature of that release, not where it is documented.
+    const results = [
+      record('/blog/2026/7/v5.2-release#requirements', 'weapp-tailwindcss 5.2 发布', 100, {kind: 'blog', section: '博客', tag: 'default', h2: 'Node.js 与 HBuilderX 的版本要求'}),
+      record('/docs/migrations/v4-and-v5#v5-2', '从 4.x 升级到 5.x', 40, {section: '更新及迁移', tag: 'default', h2: '破坏性变化', h3: '5.2：Node.js 要求提高'}),
+    ];
+    expect(rank(results, 'Node.js 版本要求')[0]).toBe('/docs/migrations/v4-and-v5#v5-2');
+    expect(rank(results, '5.2 发布 版本要求')[0]).toBe('/blog/2026/7/v5.2-release#requirements');
+  });
+
+  it('raises a section whose headings hold every word of the query, not one whose headings hold some of them', () => {
+    const results = [
+      record('/docs/issues/use-with-wot-design-uni#dark-mode', '和 wot-design-uni 一起使用', 270, {h2: '主题：让 Tailwind 与 wot 的 CSS 变量联动', h3: '暗色模式'}),
+      record('/docs/quick-start/apply-themes#dark-variant', '小程序多主题方案', 250, {h2: '让 dark: 变体跟随主题 class'}),
+    ];
+    expect(rank(results, 'dark 变体')[0]).toBe('/docs/quick-start/apply-themes#dark-variant');
+    // One word is no more in one heading than the score says.
+    expect(rank(results, 'dark')[0]).toBe('/docs/issues/use-with-wot-design-uni#dark-mode');
+  });
+
+  it('counts a code word with its marks as one word of the query when it raises a section for holding every word', () => {
+    expect(['@apply', 'uni-app', '@weapp-tailwindcss/merge', '@tailwind base', 'dark 变体'].map((query) => queryIntent(query).wordCount)).toEqual([1, 1, 1, 2, 2]);
+    const results = [
+      record('/docs/at-rules#in-apply', '样式', 100, {h2: '在 @apply 里写'}),
+      record('/docs/class-names#how', '类名', 150, {h2: '写法'}),
+    ];
+    // @apply is one word (its groups are @apply and apply): its heading is no more than the score says.
+    expect(rank(results, '@apply')[0]).toBe('/docs/class-names#how');
+  });
+
+  it('does not raise a section for headings that hold every word when its page’s title already does', () => {
+    const results = [
+      record('/docs/dark-title#how', 'dark 模式的变体', 100, {h2: '写法'}),
+      record('/docs/themes#dark', '主题', 250, {h2: '用 dark 写变体'}),
+    ];
+    // The title holds dark and 变体 (100 × 4 = 400), the other section's headings too (250 × 2 = 500): the title counts once.
+    expect(rank(results, 'dark 变体')[0]).toBe('/docs/themes#dark');
+  });
+
+  it('counts each part of a code word with separators as a word of the query in a page’s term coverage', () => {
+    const results = [
+      record('/docs/uni-app-guide#x', 'uni-app 指南', 100, {queryTerms: ['uni-app', 'uni', 'app']}),
+      record('/docs/cross-platform#y', '跨端', 150, {queryTerms: ['多端']}),
+    ];
+    // The uni-app page holds three of the four words (100 × 3/4 = 75), the other one of four (150 × 1/4).
+    expect(rank(results, 'uni-app x 多端')[0]).toBe('/docs/uni-app-guide#x');
   });
 
   it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {

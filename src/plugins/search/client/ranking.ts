@@ -11,8 +11,12 @@ import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
-/** Which kind of major version a query names: the plugin's (weapp-tailwindcss 2.x), Tailwind CSS's (v3), or it does not say. */
-export type VersionKind = 'plugin' | 'tailwind' | 'either';
+/**
+ * Which kind of major version a query names: the plugin's (weapp-tailwindcss 2.x), Tailwind CSS's (v3),
+ * it does not say (`v2`), or a release of the plugin's by its number (`5.0 新特性`): the release notes,
+ * posts and migrations of that line, not a docs version.
+ */
+export type VersionKind = 'plugin' | 'tailwind' | 'either' | 'release';
 
 export interface NamedVersion {
   readonly kind: VersionKind;
@@ -25,10 +29,17 @@ export interface QueryIntent {
   readonly termGroups: readonly (readonly string[])[];
   /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
   readonly wordGroups: readonly (readonly string[])[];
+  /**
+   * How many of the wordGroups are words the reader typed: a part of a code word with marks (`uni` and
+   * `app` of uni-app, `apply` of @apply) is not a word of its own.
+   */
+  readonly wordCount: number;
   /** The major versions the query names. */
   readonly versions: readonly NamedVersion[];
   /** The query asks about a release (`4.3.0`, `4.2 发布`, `changelog`): blog posts are wanted then. */
   readonly namesRelease: boolean;
+  /** The terms of the query's words that ask about a release (`特性` of 新特性, `发布`): every release post's title says them, in its own words or not. */
+  readonly releaseTerms: readonly string[];
   /** The query as exact matches compare it (exactKey). */
   readonly exactKey: string;
   /**
@@ -73,6 +84,13 @@ const TITLE_WORDS_FACTOR = 4;
 /** How much a section whose headings (title, h2, h3) hold words of the query as typed together (注册插件) raises its score. */
 const HEADING_PHRASE_FACTOR = 2;
 
+/**
+ * How much a section whose headings (title, h2, h3) hold every word of a query of several words raises
+ * its score, where the page's title alone does not (TITLE_WORDS_FACTOR): `dark 变体` is the section
+ * “让 dark: 变体跟随主题 class”, a section that only says 暗色模式 answers half of it.
+ */
+const SECTION_WORDS_FACTOR = 2;
+
 /** Sections of one page that may stand among the results before the next page's. */
 export const HITS_PER_PAGE = 3;
 
@@ -104,11 +122,22 @@ const tailwindVersion = /\btailwind(?:\s*css)?\s*@?\s*v?([2-4])(?:\.[\dx]+)*(?![
 // The toolchain of Tailwind CSS 2.x's compatibility build, which only the 2.x support page covers.
 const legacyToolchain = /\b(?:postcss\s*@?\s*7|webpack\s*@?\s*4)(?![\w.])/gi;
 const bareVersion = /(?<![\w.\-@])(?:v([1-5])|([1-5])\.x)(?![\w.])/gi;
+// A release's number (`5.0`, `v5.3`, `4.3.0`) with nothing before it that it could be the version of (`vue 3.5`, `node 22.18`).
+const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.-]*\s+)v?([1-5])\.\d+(?:\.\d+)?(?![\w.])/gi;
+// The tools, frameworks and runtimes a query may name the version of anywhere in it (`uni-app 升级到 3.0 报错`,
+// `基础库 3.7.8`): a release number in such a query is theirs, unless the query names the plugin too.
+const otherProducts = /(?<![\w-])(?:uni-?app|taro|tailwind(?:\s*css)?|hbuilder(?:x)?|node(?:\.?js)?|vue|react|webpack|vite|rspack|mpx|postcss|sass|npm|pnpm|yarn)(?![a-z])|基础库|开发者工具|微信|支付宝/i;
+const pluginWords = /weapp-tailwindcss|weapp-tw|插件/i;
 const releaseWords = /发布|发版|更新日志|新特性|release|changelog/i;
+const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
 const releaseNumber = /\d+\.\d+/;
 
-/** The major versions a query names. */
-export function namedVersions(query: string): NamedVersion[] {
+/**
+ * The major versions a query names. With `releases`, a release number of its own (`5.0 新特性`, `4.3.0
+ * 发布`) names that plugin line; not in a pasted message, whose numbers are the reader's packages, nor in
+ * a query that names another product (otherProducts) and not the plugin.
+ */
+export function namedVersions(query: string, {releases = false} = {}): NamedVersion[] {
   const versions: NamedVersion[] = [];
   let rest = query;
   const read = (pattern: RegExp, kind: VersionKind, major?: number) => {
@@ -123,6 +152,7 @@ export function namedVersions(query: string): NamedVersion[] {
   read(tailwindVersion, 'tailwind');
   read(legacyToolchain, 'tailwind', 2);
   read(bareVersion, 'either');
+  if (releases && (pluginWords.test(query) || !otherProducts.test(query))) read(releaseNumberVersion, 'release');
   return versions;
 }
 
@@ -242,6 +272,20 @@ function typedPhrases(query: string, termGroups: readonly (readonly string[])[])
     .flatMap((run) => phrasesOf(exactKey(run), termGroups));
 }
 
+/** How many words the reader typed (QueryIntent.wordCount): the typed terms that are no part of another, between marks or at its ends. */
+function typedWordCount(wordGroups: readonly (readonly string[])[]): number {
+  const typed = wordGroups.map(([term]) => term);
+  const isMark = (character: string | undefined) => character === undefined || !letterOrDigit.test(character);
+  const inside = (part: string, word: string) => {
+    if (word === part) return false;
+    for (let at = word.indexOf(part); at >= 0; at = word.indexOf(part, at + 1)) {
+      if (isMark(word[at - 1]) && isMark(word[at + part.length])) return true;
+    }
+    return false;
+  };
+  return typed.filter((part) => !typed.some((word) => inside(part, word))).length;
+}
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -253,12 +297,15 @@ export function queryIntent(query: string): QueryIntent {
     .filter(looksPasted)
     .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
+  const wordGroups = termGroups.filter(([typed]) => exactKey(typed) !== '');
   return {
     termGroups,
-    wordGroups: termGroups.filter(([typed]) => exactKey(typed) !== ''),
-    versions: namedVersions(searched),
+    wordGroups,
+    wordCount: typedWordCount(wordGroups),
+    versions: namedVersions(searched, {releases: !pastedLines.length}),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
     namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
+    releaseTerms: (searched.match(releaseWordsEverywhere) ?? []).flatMap((words) => tokenize(words)),
     exactKey: key,
     pastedLines,
     phraseKeys: key ? phrasesOf(key, termGroups) : [],
@@ -305,6 +352,7 @@ export function pageVersions(record: Pick<RankedRecord, 'url' | 'title' | 'secti
  */
 function coversNamed(plugin: readonly number[], docs: number | undefined, tailwind: boolean, named: NamedVersion): boolean {
   const byPlugin = plugin.includes(named.major);
+  if (named.kind === 'release') return byPlugin;
   if (named.kind === 'plugin') return byPlugin || docs === named.major;
   if (named.kind === 'tailwind') return tailwind;
   return byPlugin || tailwind;
@@ -325,14 +373,19 @@ export function docsVersionAbout(pages: readonly PageVersions[]): IndexedDocsVer
   };
 }
 
-/** Whether some page of a docs version is about the version a query names (coversVersion of each page). */
+/**
+ * Whether some page of a docs version is about the version a query names (coversVersion of each page).
+ * A release number does not ask for a docs version: its notes, posts and migrations are in every one.
+ */
 export function docsVersionCovers(about: IndexedDocsVersion['about'], named: NamedVersion): boolean {
+  if (named.kind === 'release') return false;
   return coversNamed(about.plugin, about.docs, about.tailwind.includes(named.major), named);
 }
 
 /** Whether a page is about another version of the kind a query names. */
 function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean {
   if (coversVersion(versions, named)) return false;
+  if (named.kind === 'release') return versions.plugin.length > 0;
   if (named.kind === 'plugin') return versions.plugin.length > 0 || versions.docs !== undefined;
   if (named.kind === 'tailwind') return versions.tailwind !== undefined;
   return versions.plugin.length > 0 || versions.tailwind !== undefined;
@@ -435,6 +488,8 @@ interface PageIntent {
   readonly factors: readonly number[];
   /** Page, Title or None: the exact match of the page's title or slug. */
   readonly exact: ExactMatch;
+  /** The page's title and sidebar section hold every word of the query (TITLE_WORDS_FACTOR). */
+  readonly titleWords: boolean;
 }
 
 /** What a query is read with besides its words: the read docs version's plugin major, the pages a section of which holds a code word of the query. */
@@ -447,7 +502,10 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   const {heading, versions} = facts;
   const factors: number[] = [];
-  if (!blogPost && intent.termGroups.every((group) => group.some((term) => holdsWord(heading, term)))) factors.push(TITLE_WORDS_FACTOR);
+  // A release post's title holds the words that ask for a release (5.0 新特性 is the post `5.0 发布：…`).
+  const titleHolds = (term: string) => holdsWord(heading, term) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
+  const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
+  if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(2.5);
     else if (aboutOtherVersion(versions, named)) factors.push(0.4);
@@ -460,7 +518,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   let exact: ExactMatch = ExactMatch.None;
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
-  return {blogPost, factors, exact};
+  return {blogPost, factors, exact, titleWords};
 }
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
@@ -472,10 +530,13 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   return ExactMatch.None;
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost}: PageIntent): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {
   let score = record.score;
   for (const factor of factors) score *= factor;
-  if (intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
+  const {wordGroups} = intent;
+  if (!blogPost && !titleWords && intent.wordCount > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;
+  // A release post's headings name its features too (pageIntent): they say less about where those are documented.
+  if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
   return score;
 }

@@ -22,19 +22,34 @@ const pastedNoise: readonly RegExp[] = [
   /(?<![\w.@\-\])])(?:(?:[A-Za-z]:|\.{1,2}|~)[\\/](?:[^\s\\/'"`()[\]]+[\\/])*|[\\/](?:[^\s\\/'"`()[\]]+[\\/])+)/g,
 ];
 
-/** The query without the parts of a pasted message that only describe the reader's project. */
+// Tailwind CSS's major typed onto its name (`tailwindcss3`, `tailwindv4`): the pages write them apart
+// (Tailwind CSS v3), and ranking reads the version from either (namedVersions); the index has no such
+// word, so the query is read with a space between them. (`vue3`, `webpack5` are words of the pages.)
+const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
+
+/** The query without the parts of a pasted message that only describe the reader's project, and with Tailwind CSS's major set apart from its name. */
 export function normalizeQuery(query: string): string {
-  return pastedNoise.reduce((text, noise) => text.replace(noise, ' '), query).replace(/\s+/g, ' ').trim();
+  return pastedNoise
+    .reduce((text, noise) => text.replace(noise, ' '), query)
+    .replace(gluedVersion, '$1 $2')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
+
+// Words that only say that the reader asks (怎么用, 为什么, 支持哪些): headings phrased as questions hold
+// them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
+const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些']);
 
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and
- * would be highlighted everywhere: they count only when the query has nothing else.
+ * would be highlighted everywhere, and words that only ask (askingWords) match any heading that asks:
+ * they count only when the query has nothing else.
  */
 export function typedTerms(query: string): string[] {
   const terms = [...new Set(tokenize(normalizeQuery(query)))];
   const longer = terms.filter((term) => [...term].length > 1);
-  return longer.length ? longer : terms;
+  const topical = longer.filter((term) => !askingWords.has(term));
+  return topical.length ? topical : longer.length ? longer : terms;
 }
 
 /**

@@ -12,6 +12,7 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['不生效', '失效', '无效'],
   ['图标', 'icon'],
   ['报错', '错误'],
+  ['补丁', 'patch'],
 ];
 
 /**

@@ -15,7 +15,7 @@
 // for whoever judges a ranking change, not for whoever tunes it. `--relevance-only` skips the browser
 // and index-generation measures: the loop of someone tuning ranking, in seconds.
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -130,6 +130,18 @@ const time = (run: () => unknown) => {
   return performance.now() - started;
 };
 const readFixture = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as QueryCase[];
+
+/**
+ * The current side is measured on ./build, which this command does not build: refuse one older than a tracked file
+ * it is built from (a build left from before a merge would be measured as the current code).
+ */
+function assertCurrentBuild(): void {
+  const built = statSync(path.join('build', 'index.html'), {throwIfNoEntry: false})?.mtimeMs;
+  if (built === undefined) throw new Error('build/index.html not found: run `npm run build` first.');
+  const sources = execFileSync('git', ['ls-files', '-z', '--', 'src', 'docs', 'versioned_docs', 'blog', 'config', 'static', 'typedoc', 'docusaurus.config.ts', 'sidebars.ts', 'package-lock.json'], {encoding: 'utf8'});
+  const newer = sources.split('\0').find((file) => file && (statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? 0) > built);
+  if (newer) throw new Error(`build/ is older than ${newer}: run \`npm run build\` first, so that the current side is measured on the current code.`);
+}
 
 /** The source of `ref` unpacked and built in .bench/search-baseline/<commit>/ (kept for the next run). */
 function baselineSite(ref: string): string {
@@ -334,6 +346,7 @@ async function main() {
   const baselineIndex = process.argv.indexOf('--baseline');
   const baselineRef = baselineIndex >= 0 ? process.argv[baselineIndex + 1] : undefined;
   if (baselineIndex >= 0 && !baselineRef) throw new Error('--baseline needs a git ref, for example --baseline main');
+  assertCurrentBuild();
   const baselineDir = baselineRef ? baselineSite(baselineRef) : undefined;
   const relevanceOnly = process.argv.includes('--relevance-only');
 

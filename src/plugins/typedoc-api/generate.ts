@@ -4,7 +4,7 @@ import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
 import {typedocRunOptions, type TypedocApiOptions} from './options';
-import {currentStamp, INPUT_PATHS, outputDirs, packagesOfFiles, STAMP_FILE} from './stamp';
+import {currentStamp, INPUT_PATHS, outputDirs, packagesOfFiles, STAMP_FILE, toPosix} from './stamp';
 
 function runTypedoc(runs: ReturnType<typeof typedocRunOptions>[]): Promise<string[]> {
   return new Promise((resolve, reject) => {
@@ -25,7 +25,7 @@ export async function generateApiReference(siteDir: string, options: TypedocApiO
   const readFiles = await runTypedoc(options.references.map((reference) => typedocRunOptions(siteDir, options, reference)));
   // A site file outside the stamp's inputs would change the pages without the check noticing.
   const unstamped = readFiles
-    .map((file) => path.relative(siteDir, file).split(path.sep).join('/'))
+    .map((file) => toPosix(path.relative(siteDir, file)))
     .filter((file) => !file.includes('node_modules/') && !INPUT_PATHS.some((input) => file === input || file.startsWith(`${input}/`)));
   if (unstamped.length > 0) throw new Error(`TypeScript read site files the stamp does not cover (add them to INPUT_PATHS in stamp.ts): ${unstamped.join(', ')}`);
   const stamp = currentStamp(siteDir, options, packagesOfFiles(siteDir, readFiles));

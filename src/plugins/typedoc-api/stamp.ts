@@ -37,7 +37,7 @@ interface LockEntry {
 }
 
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
-const toPosix = (file: string): string => file.split(path.sep).join('/');
+export const toPosix = (file: string): string => file.split(path.sep).join('/');
 
 /** Every file under `target` (a file or a folder, relative to `siteDir`), relative to `siteDir`, sorted. */
 function filesUnder(siteDir: string, target: string): string[] {

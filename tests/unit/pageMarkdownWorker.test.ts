@@ -1,10 +1,10 @@
 // page-markdown renders the pages in a worker thread while the site bundles (src/plugins/page-markdown/worker.mjs):
 // the thread must give what rendering in the build's own thread gave, with the site's remark plugins loaded there.
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import type {PluggableList} from 'unified';
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 import {remarkPlugins} from '../../config/remark';
 import {renderInWorker} from '../../src/plugins/page-markdown';
 import {renderAll, type RenderJob} from '../../src/plugins/page-markdown/node/renderAll';
@@ -15,6 +15,8 @@ const write = (name: string, content: string) => {
   writeFileSync(path.join(dir, name), content);
   return path.join(dir, name);
 };
+
+afterAll(() => rmSync(dir, {recursive: true, force: true}));
 
 describe('page-markdown rendering thread', () => {
   it('renders like the build thread: remark plugins, links to other docs, published images', async () => {
@@ -43,8 +45,19 @@ describe('page-markdown rendering thread', () => {
     expect(fromWorker.images).toEqual([[image, expect.stringMatching(/^diagram-[\da-f]{8}\.svg$/)]]);
   }, 60_000);
 
-  it('fails when a page cannot be rendered', async () => {
-    const job: RenderJob = {pages: [{route: '/x', title: 'x', file: path.join(dir, 'gone.md'), markdown: '# x\n'}], siteUrl: 'https://example.com', sourceRoutes: [], remarkPluginsModule: path.join(dir, 'no-such-module.ts')};
-    await expect(renderInWorker(job)).rejects.toThrow();
+  const failingJob = (remarkPluginsModule: string): RenderJob => ({
+    pages: [{route: '/x', title: 'x', file: path.join(dir, 'x.md'), markdown: '# x\n'}],
+    siteUrl: 'https://example.com',
+    sourceRoutes: [],
+    remarkPluginsModule,
+  });
+
+  it('fails with the loader\'s message when the remark plugins module cannot be loaded', async () => {
+    await expect(renderInWorker(failingJob(path.join(dir, 'no-such-module.ts')))).rejects.toThrow(/no-such-module/);
+  }, 60_000);
+
+  it('fails with the plugin\'s own message when a page cannot be rendered', async () => {
+    const plugins = write('throwing-plugins.mjs', "export const remarkPlugins = [() => () => { throw new Error('remark plugin broke on purpose'); }];\n");
+    await expect(renderInWorker(failingJob(plugins))).rejects.toThrow('remark plugin broke on purpose');
   }, 60_000);
 });

@@ -146,15 +146,37 @@ test.describe('when the index cannot be fetched', () => {
   });
 });
 
-test('/search?q= lists results and keeps the query in the address', async ({page}) => {
-  await page.goto('/search?q=cssEntries');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toContainText('cssEntries');
-  const results = page.locator('main article');
-  await expect(results.first()).toBeVisible({timeout: firstQueryTimeout});
-  await expect(page.locator('main article a[href*="cssentries"]').first()).toBeAttached();
-  await page.getByRole('searchbox').fill('rem2rpx');
-  await expect(page).toHaveURL(/[?&]q=rem2rpx/);
+// Three addresses of /search read in turn in one page: a fresh page for each only added a browser context each.
+test('/search?q= lists results and keeps the query in the address; a hostile query is shown as text; a query without a version lists the current docs’ guide first, and no 4.x page', async ({page}) => {
+  await test.step('/search?q= lists results and keeps the query in the address', async () => {
+    await page.goto('/search?q=cssEntries');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('cssEntries');
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible({timeout: firstQueryTimeout});
+    await expect(page.locator('main article a[href*="cssentries"]').first()).toBeAttached();
+    await page.getByRole('searchbox').fill('rem2rpx');
+    await expect(page).toHaveURL(/[?&]q=rem2rpx/);
+  });
+  await test.step('a hostile query on /search is shown as text', async () => {
+    const dialogs = countDialogs(page);
+    const payload = '<img src=x onerror=alert(1)>"\'<script>alert(2)</script>';
+    await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x onerror=alert(1)>');
+    // The results (titles and snippets are inserted as HTML), or the note that there are none.
+    await expect(page.locator('main article').first().or(page.locator('main').getByText('未找到结果'))).toBeVisible({timeout: firstQueryTimeout});
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs()).toBe(0);
+  });
+  await test.step('a query without a version lists the current docs’ guide first, and no 4.x page', async () => {
+    await page.goto('/search?q=taro%20vite');
+    const links = page.locator('main article h2 a');
+    await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
+    const urls = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(urls.findIndex((url) => url.startsWith('/docs/quick-start/v4/taro-vite'))).toBe(0);
+    expect(urls.filter((url) => url.startsWith('/docs/4.x/'))).toEqual([]);
+  });
 });
 
 test('/search?q= downloads the parts of the index it searches once, from the preloads its HTML starts, and builds the index in a worker', async ({page}) => {
@@ -190,18 +212,6 @@ test('/search without a query downloads the index only once the page has loaded,
   expect(await page.locator('link[rel="preload"][href*="/search-index."]').count()).toBe(0);
   await page.getByRole('searchbox').fill('rem2rpx');
   await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
-});
-
-test('a hostile query on /search is shown as text', async ({page}) => {
-  const dialogs = countDialogs(page);
-  const payload = '<img src=x onerror=alert(1)>"\'<script>alert(2)</script>';
-  await page.goto(`/search?q=${encodeURIComponent(payload)}`);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x onerror=alert(1)>');
-  // The results (titles and snippets are inserted as HTML), or the note that there are none.
-  await expect(page.locator('main article').first().or(page.locator('main').getByText('未找到结果'))).toBeVisible({timeout: firstQueryTimeout});
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(dialogs()).toBe(0);
 });
 
 // As in the sweep of routes: every rule in dark mode, then the colour rules again in light mode.
@@ -250,15 +260,6 @@ test.describe('accessibility with results shown', () => {
       expect.soft(await axeColourViolationsOfScrolled(page, ['.DocSearch-HitsFooter']), `the modal's footer in ${theme} mode`).toEqual([]);
     }
   });
-});
-
-test('a query without a version lists the current docs’ guide first, and no 4.x page', async ({page}) => {
-  await page.goto('/search?q=taro%20vite');
-  const links = page.locator('main article h2 a');
-  await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
-  const urls = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  expect(urls.findIndex((url) => url.startsWith('/docs/quick-start/v4/taro-vite'))).toBe(0);
-  expect(urls.filter((url) => url.startsWith('/docs/4.x/'))).toEqual([]);
 });
 
 const unversionedDocs = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;

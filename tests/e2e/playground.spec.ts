@@ -20,20 +20,63 @@ async function openPlayground(page: Page, hash = ''): Promise<void> {
 test.describe('playground', () => {
   test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
-  test('typing into the template editor updates the WXML and WXSS', async ({page}) => {
-    await openPlayground(page);
-    const {wxml, wxss, tailwind} = outputs(page);
-    // The default sample is transformed as soon as the worker is up.
-    await expect(wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+  // One load of the playground for the four, in an order where no step depends on what an earlier one changed:
+  // the malformed link leaves the default sample; the keyboard step turns px2rpx on, which no later step
+  // expects off; the CSS entry is put back to the default before the template is typed.
+  test('a malformed shared link is ignored with a warning; options and outputs are reachable with the keyboard; broken CSS shows an alert and the page keeps working; typing into the template editor updates the WXML and WXSS', async ({page}) => {
+    await test.step('a malformed shared link is ignored with a warning', async () => {
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await openPlayground(page, '#z=not*base64');
+      await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+      expect(warnings.some((text) => text.includes('分享链接'))).toBe(true);
+    });
+    await test.step('options and outputs are reachable with the keyboard', async () => {
+      const px2rpx = page.getByRole('checkbox', {name: /px2rpx/});
+      await px2rpx.focus();
+      await page.keyboard.press('Space');
+      await expect(px2rpx).toBeChecked();
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', {name: '查看 px2rpx 文档'})).toBeFocused();
+      await outputs(page).wxss.focus();
+      await expect(outputs(page).wxss).toBeFocused();
+    });
+    await test.step('broken CSS shows an alert and the page keeps working', async () => {
+      const {wxml} = outputs(page);
+      await expect(wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
+      const cssEditor = page.getByLabel('CSS 入口');
+      const alert = page.getByRole('alert').filter({hasText: '转换失败'});
 
-    await page.getByLabel('模板', {exact: true}).fill(`<view class="w-[123px] {{ on ? 'text-[#abc]' : '' }}">x</view>`);
-    await expect(wxml).toContainText(`<view class="w-_b123px_B {{ on ? 'text-_b_habc_B' : '' }}">x</view>`);
-    await expect(wxss).toContainText('.w-_b123px_B');
-    await expect(wxss).toContainText('color: #abc;');
-    await expect(tailwind).toContainText('.w-\\[123px\\]');
+      await cssEditor.fill(`${entryCss}\n@theme {`);
+      await expect(alert).toContainText('Missing closing }');
+      await expect(page.getByText('上一次成功的结果').first()).toBeVisible();
 
-    await page.getByRole('checkbox', {name: /px2rpx/}).check();
-    await expect(wxss).toContainText('width: 123rpx;');
+      await cssEditor.fill(`${entryCss}\n@foo;`);
+      await expect(alert).toContainText('@foo');
+
+      await cssEditor.fill(`${entryCss}\n@theme { --color-brand: #07c160; }`);
+      await expect(alert).toHaveCount(0);
+      await page.getByLabel('模板', {exact: true}).fill('<view class="bg-brand">x</view>');
+      await expect(outputs(page).wxss).toContainText('--color-brand: #07c160;');
+      await expect(wxml).toContainText('<view class="bg-brand">x</view>');
+      // Back to the default entry, for the next step.
+      await cssEditor.fill(entryCss);
+      await expect(alert).toHaveCount(0);
+    });
+    await test.step('typing into the template editor updates the WXML and WXSS', async () => {
+      // The worker is up: the first step saw the default sample transformed.
+      const {wxml, wxss, tailwind} = outputs(page);
+      await page.getByLabel('模板', {exact: true}).fill(`<view class="w-[123px] {{ on ? 'text-[#abc]' : '' }}">x</view>`);
+      await expect(wxml).toContainText(`<view class="w-_b123px_B {{ on ? 'text-_b_habc_B' : '' }}">x</view>`);
+      await expect(wxss).toContainText('.w-_b123px_B');
+      await expect(wxss).toContainText('color: #abc;');
+      await expect(tailwind).toContainText('.w-\\[123px\\]');
+
+      await page.getByRole('checkbox', {name: /px2rpx/}).check();
+      await expect(wxss).toContainText('width: 123rpx;');
+    });
   });
 
   test('a shared link restores the template and the options', async ({page, context}) => {
@@ -64,49 +107,8 @@ test.describe('playground', () => {
     await expect(outputs(restored).wxss).toContainText('width: 321rpx;');
   });
 
-  test('a malformed shared link is ignored with a warning', async ({page}) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    await openPlayground(page, '#z=not*base64');
-    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
-    expect(warnings.some((text) => text.includes('分享链接'))).toBe(true);
-  });
 
-  test('broken CSS shows an alert and the page keeps working', async ({page}) => {
-    await openPlayground(page);
-    const {wxml} = outputs(page);
-    await expect(wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
-    const cssEditor = page.getByLabel('CSS 入口');
-    const alert = page.getByRole('alert').filter({hasText: '转换失败'});
 
-    await cssEditor.fill(`${entryCss}\n@theme {`);
-    await expect(alert).toContainText('Missing closing }');
-    await expect(page.getByText('上一次成功的结果').first()).toBeVisible();
-
-    await cssEditor.fill(`${entryCss}\n@foo;`);
-    await expect(alert).toContainText('@foo');
-
-    await cssEditor.fill(`${entryCss}\n@theme { --color-brand: #07c160; }`);
-    await expect(alert).toHaveCount(0);
-    await page.getByLabel('模板', {exact: true}).fill('<view class="bg-brand">x</view>');
-    await expect(outputs(page).wxss).toContainText('--color-brand: #07c160;');
-    await expect(wxml).toContainText('<view class="bg-brand">x</view>');
-  });
-
-  test('options and outputs are reachable with the keyboard', async ({page}) => {
-    await openPlayground(page);
-    await expect(outputs(page).wxml).toContainText('p-_b20rpx_B', {timeout: 20_000});
-    const px2rpx = page.getByRole('checkbox', {name: /px2rpx/});
-    await px2rpx.focus();
-    await page.keyboard.press('Space');
-    await expect(px2rpx).toBeChecked();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', {name: '查看 px2rpx 文档'})).toBeFocused();
-    await outputs(page).wxss.focus();
-    await expect(outputs(page).wxss).toBeFocused();
-  });
 });
 
 test.describe('playground preview', () => {

@@ -146,15 +146,37 @@ test.describe('when the index cannot be fetched', () => {
   });
 });
 
-test('/search?q= lists results and keeps the query in the address', async ({page}) => {
-  await page.goto('/search?q=cssEntries');
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toContainText('cssEntries');
-  const results = page.locator('main article');
-  await expect(results.first()).toBeVisible({timeout: firstQueryTimeout});
-  await expect(page.locator('main article a[href*="cssentries"]').first()).toBeAttached();
-  await page.getByRole('searchbox').fill('rem2rpx');
-  await expect(page).toHaveURL(/[?&]q=rem2rpx/);
+// Three addresses of /search read in turn in one page: a fresh page for each only added a browser context each.
+test('/search?q= lists results and keeps the query in the address; a hostile query is shown as text; a query without a version lists the current docs’ guide first, and no 4.x page', async ({page}) => {
+  await test.step('/search?q= lists results and keeps the query in the address', async () => {
+    await page.goto('/search?q=cssEntries');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('cssEntries');
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible({timeout: firstQueryTimeout});
+    await expect(page.locator('main article a[href*="cssentries"]').first()).toBeAttached();
+    await page.getByRole('searchbox').fill('rem2rpx');
+    await expect(page).toHaveURL(/[?&]q=rem2rpx/);
+  });
+  await test.step('a hostile query on /search is shown as text', async () => {
+    const dialogs = countDialogs(page);
+    const payload = '<img src=x onerror=alert(1)>"\'<script>alert(2)</script>';
+    await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x onerror=alert(1)>');
+    // The results (titles and snippets are inserted as HTML), or the note that there are none.
+    await expect(page.locator('main article').first().or(page.locator('main').getByText('未找到结果'))).toBeVisible({timeout: firstQueryTimeout});
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs()).toBe(0);
+  });
+  await test.step('a query without a version lists the current docs’ guide first, and no 4.x page', async () => {
+    await page.goto('/search?q=taro%20vite');
+    const links = page.locator('main article h2 a');
+    await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
+    const urls = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    expect(urls.findIndex((url) => url.startsWith('/docs/quick-start/v4/taro-vite'))).toBe(0);
+    expect(urls.filter((url) => url.startsWith('/docs/4.x/'))).toEqual([]);
+  });
 });
 
 test('/search?q= downloads the parts of the index it searches once, from the preloads its HTML starts, and builds the index in a worker', async ({page}) => {
@@ -192,30 +214,30 @@ test('/search without a query downloads the index only once the page has loaded,
   await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
 });
 
-test('a hostile query on /search is shown as text', async ({page}) => {
-  const dialogs = countDialogs(page);
-  const payload = '<img src=x onerror=alert(1)>"\'<script>alert(2)</script>';
-  await page.goto(`/search?q=${encodeURIComponent(payload)}`);
-  await waitForHydration(page);
-  await expect(page.getByRole('heading', {level: 1})).toContainText('<img src=x onerror=alert(1)>');
-  // The results (titles and snippets are inserted as HTML), or the note that there are none.
-  await expect(page.locator('main article').first().or(page.locator('main').getByText('未找到结果'))).toBeVisible({timeout: firstQueryTimeout});
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(dialogs()).toBe(0);
-});
-
 // As in the sweep of routes: every rule in dark mode, then the colour rules again in light mode.
 test.describe('accessibility with results shown', () => {
   test.use({reducedMotion: 'reduce'});
 
-  test('the search page with results has no axe violation in dark and light mode', async ({page}) => {
+  // One load of /search?q=rpx for both: the count is read, the query typed again as it was, then axe runs.
+  test('the /search page counts the same matches for the same query, typed or opened from a link, and has no axe violation with results in dark and light mode', async ({page}) => {
     await page.goto('/search?q=rpx');
-    await waitForHydration(page);
-    await expect(page.locator('article').first()).toBeVisible({timeout: firstQueryTimeout});
-    await expect(page.locator('main')).toHaveCount(1);
-    expect.soft(await axeViolations(page), 'axe violations in dark mode').toEqual([]);
-    await switchToLightMode(page);
-    expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
+    await test.step('the same query counts the same matches, typed or opened from a link', async () => {
+      const count = page.locator('main').getByText(/^找到 \d+ 条结果$/);
+      await expect(count).toBeVisible({timeout: firstQueryTimeout});
+      const first = await count.innerText();
+      await page.locator('main input[type="search"]').fill('rpx ');
+      await expect(count).toHaveText(first);
+      await page.locator('main input[type="search"]').fill('rpx');
+      await expect(count).toHaveText(first);
+    });
+    await test.step('no axe violation with results in dark and light mode', async () => {
+      await waitForHydration(page);
+      await expect(page.locator('article').first()).toBeVisible({timeout: firstQueryTimeout});
+      await expect(page.locator('main')).toHaveCount(1);
+      expect.soft(await axeViolations(page), 'axe violations in dark mode').toEqual([]);
+      await switchToLightMode(page);
+      expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
+    });
   });
 
   test('the open modal with results has no axe violation in dark and light mode', async ({page}) => {
@@ -238,26 +260,6 @@ test.describe('accessibility with results shown', () => {
       expect.soft(await axeColourViolationsOfScrolled(page, ['.DocSearch-HitsFooter']), `the modal's footer in ${theme} mode`).toEqual([]);
     }
   });
-});
-
-test('the /search page counts the same matches for the same query, typed or opened from a link', async ({page}) => {
-  await page.goto('/search?q=rpx');
-  const count = page.locator('main').getByText(/^找到 \d+ 条结果$/);
-  await expect(count).toBeVisible({timeout: firstQueryTimeout});
-  const first = await count.innerText();
-  await page.locator('main input[type="search"]').fill('rpx ');
-  await expect(count).toHaveText(first);
-  await page.locator('main input[type="search"]').fill('rpx');
-  await expect(count).toHaveText(first);
-});
-
-test('a query without a version lists the current docs’ guide first, and no 4.x page', async ({page}) => {
-  await page.goto('/search?q=taro%20vite');
-  const links = page.locator('main article h2 a');
-  await expect(links.first()).toBeVisible({timeout: firstQueryTimeout});
-  const urls = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
-  expect(urls.findIndex((url) => url.startsWith('/docs/quick-start/v4/taro-vite'))).toBe(0);
-  expect(urls.filter((url) => url.startsWith('/docs/4.x/'))).toEqual([]);
 });
 
 const unversionedDocs = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;

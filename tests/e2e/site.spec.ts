@@ -46,18 +46,48 @@ test.describe('storage blocked', () => {
   });
 });
 
-test('the skip link moves focus to the content', async ({page}) => {
+// One load of a doc page on a wide window for the first two (the parts are only read, and the skip link is the
+// first thing Tab reaches on a page nothing has focused yet), then the addresses of the others in the same page.
+test('on a wide window the navbar items, the docs sidebar and the table of contents hydrate and stay; the skip link moves focus to the content; a hostile query string is rendered inert; `.html` and `index.html` addresses lead to the clean URL without errors', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
   await page.goto('/docs/intro');
   await waitForHydration(page);
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', {name: '跳到主要内容'});
-  await expect(skip).toBeFocused();
-  await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
-  await page.keyboard.press('Enter');
-  // The theme focuses <main> and drops its tabindex at once, which Chromium answers with a blur; what
-  // matters to a keyboard user is that the next Tab lands inside the main content, past the navbar.
-  await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  await test.step('the navbar items, the docs sidebar and the table of contents hydrate and stay', async () => {
+    const parts = page.locator('.navbar__items .navbar__item, .theme-doc-sidebar-container .theme-doc-sidebar-menu a, .theme-doc-toc-desktop a');
+    expect(await parts.count()).toBeGreaterThan(20);
+    await expect
+      .poll(() => parts.evaluateAll((elements) => elements.filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length))
+      .toBe(0);
+  });
+  await test.step('the skip link moves focus to the content', async () => {
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', {name: '跳到主要内容'});
+    await expect(skip).toBeFocused();
+    await expect(page.locator('body')).toHaveClass(/navigation-with-keyboard/);
+    await page.keyboard.press('Enter');
+    // The theme focuses <main> and drops its tabindex at once, which Chromium answers with a blur; what
+    // matters to a keyboard user is that the next Tab lands inside the main content, past the navbar.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  });
+  await test.step('a hostile query string is rendered inert', async () => {
+    const dialogs = countDialogs(page);
+    const payload = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
+    await page.goto(`/docs/intro?q=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`);
+    await waitForHydration(page);
+    await expect(page.locator('article h1')).toBeVisible();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(dialogs()).toBe(0);
+  });
+  await test.step('`.html` and `index.html` addresses lead to the clean URL without errors', async () => {
+    await page.goto('/docs/intro.html');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/\/docs\/intro$/);
+    await expect(page.locator('article h1')).toBeVisible();
+    await page.goto('/index.html');
+    await waitForHydration(page);
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
 });
 
 test('routes download on hover or focus, not when their links scroll into view', async ({page}) => {
@@ -77,16 +107,6 @@ test('routes download on hover or focus, not when their links scroll into view',
   const afterHover = chunkRequests.length;
   await page.locator('.navbar').getByRole('link', {name: '博客', exact: true}).focus();
   await expect.poll(() => chunkRequests.length).toBeGreaterThan(afterHover);
-});
-
-test('`.html` and `index.html` addresses lead to the clean URL without errors', async ({page}) => {
-  await page.goto('/docs/intro.html');
-  await waitForHydration(page);
-  await expect(page).toHaveURL(/\/docs\/intro$/);
-  await expect(page.locator('article h1')).toBeVisible();
-  await page.goto('/index.html');
-  await waitForHydration(page);
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
 });
 
 test('a link shared with an old Chinese heading anchor lands on the renamed heading, and the address takes its short id', async ({page}) => {
@@ -207,16 +227,6 @@ test('the blog feeds open in a browser as the posts and a Chinese note on subscr
   await expect(page.locator('main pre').first()).toHaveText('https://tw.icebreaker.top/blog/rss.xml');
 });
 
-test('a hostile query string is rendered inert', async ({page}) => {
-  const dialogs = countDialogs(page);
-  const payload = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
-  await page.goto(`/docs/intro?q=${encodeURIComponent(payload)}#${encodeURIComponent(payload)}`);
-  await waitForHydration(page);
-  await expect(page.locator('article h1')).toBeVisible();
-  expect(await page.locator('img[src="x"]').count()).toBe(0);
-  expect(dialogs()).toBe(0);
-});
-
 test('the home page shows the transform example computed at build time', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
@@ -231,19 +241,30 @@ function prismIsManual(page: Page): Promise<boolean | undefined> {
   return page.evaluate(() => (window as unknown as {Prism?: {manual?: boolean}}).Prism?.manual);
 }
 
-test('code blocks keep their highlighting through hydration, in the colours of the current mode', async ({page}) => {
-  await page.goto('/docs/community/merge');
-  const block = page.locator('article pre.prism-code', {has: page.locator('.token.keyword')}).first();
-  const tokens = () => block.locator('.token').evaluateAll((spans) => spans.map((span) => `${span.className}:${span.textContent}`));
-  const serverTokens = await tokens();
-  await waitForHydration(page);
-  expect(await prismIsManual(page)).toBe(true);
-  expect(await tokens()).toEqual(serverTokens);
-  expect(serverTokens.length).toBeGreaterThan(10);
-  const keyword = block.locator('.token.keyword').first();
-  await expect(keyword).toHaveCSS('color', 'rgb(240, 171, 252)');
-  await page.getByRole('button', {name: /切换/}).first().click();
-  await expect(keyword).toHaveCSS('color', 'rgb(180, 42, 107)');
+// One load of the page for both: the highlighting is read from the server's HTML, then through hydration; the
+// live code block, which renders on the client only, after that.
+test('code blocks keep their highlighting through hydration, in the colours of the current mode; live code blocks run and react to edits', async ({page}) => {
+  await test.step('code blocks keep their highlighting through hydration, in the colours of the current mode', async () => {
+    await page.goto('/docs/community/merge');
+    const block = page.locator('article pre.prism-code', {has: page.locator('.token.keyword')}).first();
+    const tokens = () => block.locator('.token').evaluateAll((spans) => spans.map((span) => `${span.className}:${span.textContent}`));
+    const serverTokens = await tokens();
+    await waitForHydration(page);
+    expect(await prismIsManual(page)).toBe(true);
+    expect(await tokens()).toEqual(serverTokens);
+    expect(serverTokens.length).toBeGreaterThan(10);
+    const keyword = block.locator('.token.keyword').first();
+    await expect(keyword).toHaveCSS('color', 'rgb(240, 171, 252)');
+    await page.getByRole('button', {name: /切换/}).first().click();
+    await expect(keyword).toHaveCSS('color', 'rgb(180, 42, 107)');
+  });
+  await test.step('live code blocks run and react to edits', async () => {
+    const demo = page.locator('[class*="playgroundContainer"]').first();
+    await expect(demo).toContainText('px-_b40rpx_B');
+    await demo.getByLabel('外部传入的类名').fill('px-2 text-[32rpx]');
+    await expect(demo).toContainText('text-_b32rpx_B');
+    await expect(page.getByText('实时编辑器').first()).toBeVisible();
+  });
 });
 
 test('a reader who chose light mode gets light code colours on the blocks the server rendered in dark', async ({page}) => {
@@ -270,13 +291,33 @@ test('a reader who chose light mode gets light code colours on the blocks the se
 
 const grainContent = (page: Page) => page.evaluate(() => getComputedStyle(document.body, '::after').content);
 
-test.describe('the page grain', () => {
-  test('is drawn once the page has hydrated and gone idle', async ({page}) => {
-    await page.goto('/blog/2025/3/v4-release');
+// One load of a blog post for both: the author's link is read as the server rendered it, then the grain once hydrated.
+test("a post's author GitHub link shows the GitHub mark (src/theme/Icon/Socials/GitHub), white in dark mode, and the page grain is drawn once the page has hydrated and gone idle", async ({page}) => {
+  await page.goto('/blog/2025/3/v4-release');
+  await test.step("a post's author GitHub link shows the GitHub mark, white in dark mode", async () => {
+    const icon = page.locator('article header a[title="GitHub"] > span');
+    await expect(icon).toBeVisible();
+    const drawn = await icon.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const {width, height} = element.getBoundingClientRect();
+      return {mask: style.maskImage, colour: style.backgroundColor, width, height};
+    });
+    expect(drawn.mask).toMatch(/url\("[^"]*\/img\/github-mark\.svg"\)/);
+    const mark = await page.request.get('/img/github-mark.svg');
+    expect(mark.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await mark.text()).toMatch(/^<svg[^>]*viewBox="0 0 24 24"/);
+    expect(drawn.colour).toBe('rgb(255, 255, 255)');
+    // The 24 px touch target set in custom.css (--docusaurus-blog-social-icon-size).
+    expect(drawn.width).toBe(24);
+    expect(drawn.height).toBe(24);
+  });
+  await test.step('the grain is drawn once the page has hydrated and gone idle', async () => {
     await waitForHydration(page);
     await expect.poll(() => grainContent(page)).toBe('""');
   });
+});
 
+test.describe('the page grain', () => {
   test.describe('without scripts', () => {
     test.use({javaScriptEnabled: false});
 
@@ -477,27 +518,6 @@ test.describe('hydration on a phone', () => {
   });
 });
 
-test('on a wide window the navbar items, the docs sidebar and the table of contents hydrate and stay', async ({page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  const parts = page.locator('.navbar__items .navbar__item, .theme-doc-sidebar-container .theme-doc-sidebar-menu a, .theme-doc-toc-desktop a');
-  expect(await parts.count()).toBeGreaterThan(20);
-  await expect
-    .poll(() => parts.evaluateAll((elements) => elements.filter((element) => !Object.keys(element).some((key) => key.startsWith('__reactFiber$'))).length))
-    .toBe(0);
-});
-
-test('live code blocks run and react to edits', async ({page}) => {
-  await page.goto('/docs/community/merge');
-  await waitForHydration(page);
-  const demo = page.locator('[class*="playgroundContainer"]').first();
-  await expect(demo).toContainText('px-_b40rpx_B');
-  await demo.getByLabel('外部传入的类名').fill('px-2 text-[32rpx]');
-  await expect(demo).toContainText('text-_b32rpx_B');
-  await expect(page.getByText('实时编辑器').first()).toBeVisible();
-});
-
 test.describe('a component that crashes', () => {
   test.use({allowedConsole: /simulated crash/});
 
@@ -558,23 +578,4 @@ test.describe('when the site scripts cannot load (for example a wrong base URL)'
     await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toBeVisible();
     await expect(page.getByRole('heading', {level: 1})).toContainText('weapp-tailwindcss');
   });
-});
-
-test("a post's author GitHub link shows the GitHub mark (src/theme/Icon/Socials/GitHub), white in dark mode", async ({page}) => {
-  await page.goto('/blog/2025/3/v4-release');
-  const icon = page.locator('article header a[title="GitHub"] > span');
-  await expect(icon).toBeVisible();
-  const drawn = await icon.evaluate((element) => {
-    const style = getComputedStyle(element);
-    const {width, height} = element.getBoundingClientRect();
-    return {mask: style.maskImage, colour: style.backgroundColor, width, height};
-  });
-  expect(drawn.mask).toMatch(/url\("[^"]*\/img\/github-mark\.svg"\)/);
-  const mark = await page.request.get('/img/github-mark.svg');
-  expect(mark.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-  expect(await mark.text()).toMatch(/^<svg[^>]*viewBox="0 0 24 24"/);
-  expect(drawn.colour).toBe('rgb(255, 255, 255)');
-  // The 24 px touch target set in custom.css (--docusaurus-blog-social-icon-size).
-  expect(drawn.width).toBe(24);
-  expect(drawn.height).toBe(24);
 });

@@ -7,7 +7,8 @@ import {test, expect, setColourMode, waitForHydration} from './fixtures';
 import {hydrationLayoutShift} from './layoutShift';
 import {axeViolations} from './accessibility';
 
-const pages = ['/', '/docs/intro', '/docs/4.x/intro', '/blog/2026/5/v4.12-release'];
+// A doc page last: the version menu is used from it once its notice is read.
+const pages = ['/', '/docs/4.x/intro', '/blog/2026/5/v4.12-release', '/docs/intro'];
 const noticeText = `本站文档对应 weapp-tailwindcss ${currentLine.line}（最新 ${currentLine.version}）`;
 
 /** Opens the version menu the way the width offers it and returns the list holding its links. */
@@ -32,10 +33,11 @@ async function openVersionMenu(page: Page, width: number, label: string) {
 
 for (const width of [390, 1366]) {
   for (const mode of ['dark', 'light'] as const) {
-    test(`at ${width} px in ${mode} mode, every kind of page names the current line, without layout shift`, async ({page}) => {
+    // One page for both: the notice is read on every kind of page, then the version menu is used from a doc page.
+    test(`at ${width} px in ${mode} mode, every kind of page names the current line, without layout shift, and the version menu moves between the same page in 5.x and 4.x`, async ({page}) => {
       await page.setViewportSize({width, height: width < 997 ? 844 : 900});
       await setColourMode(page, mode);
-      for (const path of pages) {
+      for (const path of pages) await test.step(`${path} names the current line, without layout shift`, async () => {
         const shift = await hydrationLayoutShift(page, path);
         const notice = page.getByRole('region', {name: '站点公告'});
         await expect(notice).toBeVisible();
@@ -43,33 +45,30 @@ for (const width of [390, 1366]) {
         await expect(notice.getByRole('link', {name: `${legacyLine.line} 版本`})).toHaveAttribute('href', legacyLine.docsPath);
         await expect(notice.getByRole('link', {name: '迁移指南'})).toHaveAttribute('href', versionsPagePath);
         expect(shift.score, `layout shift on ${path}: ${shift.moved.join(', ')}`).toBe(0);
-      }
-    });
+      });
 
-    test(`at ${width} px in ${mode} mode, the version menu moves between the same page in 5.x and 4.x`, async ({page}) => {
-      await page.setViewportSize({width, height: width < 997 ? 844 : 900});
-      await setColourMode(page, mode);
-      await page.goto('/docs/intro');
-      await waitForHydration(page);
-      let menu = await openVersionMenu(page, width, currentLine.line);
-      await expect(menu.getByRole('link', {name: `从 ${legacyLine.line} 迁移`})).toHaveAttribute('href', versionsPagePath);
-      await menu.getByRole('link', {name: legacyLine.line, exact: true}).click();
-      await expect(page).toHaveURL(/\/docs\/4\.x\/intro$/);
-      // Choosing a version closes the phone drawer, as every other drawer link does.
-      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+      await test.step('the version menu moves between the same page in 5.x and 4.x', async () => {
+        await expect(page).toHaveURL(/\/docs\/intro$/);
+        let menu = await openVersionMenu(page, width, currentLine.line);
+        await expect(menu.getByRole('link', {name: `从 ${legacyLine.line} 迁移`})).toHaveAttribute('href', versionsPagePath);
+        await menu.getByRole('link', {name: legacyLine.line, exact: true}).click();
+        await expect(page).toHaveURL(/\/docs\/4\.x\/intro$/);
+        // Choosing a version closes the phone drawer, as every other drawer link does.
+        await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
 
-      const banner = page.locator('.theme-doc-version-banner');
-      await expect(banner).toBeVisible();
-      await expect(banner).toContainText(`此为 weapp-tailwindcss ${legacyLine.line} 版的文档，现已不再积极维护。`);
-      await expect(banner.getByRole('link', {name: '最新版本'})).toHaveAttribute('href', '/docs/intro');
-      await expect(banner).toContainText(`（${currentLine.line}）`);
-      await expect(page.locator('.theme-doc-version-badge')).toHaveText(`版本：${legacyLine.line}`);
+        const banner = page.locator('.theme-doc-version-banner');
+        await expect(banner).toBeVisible();
+        await expect(banner).toContainText(`此为 weapp-tailwindcss ${legacyLine.line} 版的文档，现已不再积极维护。`);
+        await expect(banner.getByRole('link', {name: '最新版本'})).toHaveAttribute('href', '/docs/intro');
+        await expect(banner).toContainText(`（${currentLine.line}）`);
+        await expect(page.locator('.theme-doc-version-badge')).toHaveText(`版本：${legacyLine.line}`);
 
-      menu = await openVersionMenu(page, width, legacyLine.line);
-      await menu.getByRole('link', {name: currentLine.line, exact: true}).click();
-      await expect(page).toHaveURL(/\/docs\/intro$/);
-      await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
-      await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+        menu = await openVersionMenu(page, width, legacyLine.line);
+        await menu.getByRole('link', {name: currentLine.line, exact: true}).click();
+        await expect(page).toHaveURL(/\/docs\/intro$/);
+        await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+        await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+      });
     });
   }
 }

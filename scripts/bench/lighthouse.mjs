@@ -1,8 +1,12 @@
 // Lighthouse 12 through its Node API, mobile (the default config) and desktop (its desktop config), on a
 // fresh headless Chromium per run. Runs of the two sites are interleaved so that machine noise hits both.
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import lighthouse, {desktopConfig} from 'lighthouse';
 import {launchDebuggableChromium} from './chromium.mjs';
 import {LIGHTHOUSE_METRICS, lighthouseScore, medianOfRuns, scriptName} from './report.mjs';
+import {tasksAtThreadTime} from './thread-time.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -68,18 +72,39 @@ async function runOnce(url, formFactor, log) {
 }
 
 async function runInFreshBrowser(url, formFactor) {
-  const browser = await launchDebuggableChromium();
+  const artifacts = await mkdtemp(path.join(os.tmpdir(), 'bench-lighthouse-'));
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const flags = {output: /** @type {'json'} */ ('json'), logLevel: /** @type {'error'} */ ('error'), onlyCategories: CATEGORIES};
   try {
-    const result = await lighthouse(
-      url,
-      {port: browser.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES},
-      formFactor === 'desktop' ? desktopConfig : undefined,
-    );
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return summarizeLhr(result.lhr);
+    const browser = await launchDebuggableChromium();
+    let summary;
+    try {
+      // Gathered into `artifacts` so that the same trace can be audited again below.
+      const result = await lighthouse(url, {...flags, port: browser.port, gatherMode: artifacts, auditMode: artifacts}, config);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      summary = summarizeLhr(result.lhr);
+    } finally {
+      await browser.kill();
+    }
+    return {...summary, ...(summary.runtimeError ? {tbtThreadTime: null, preemptedMs: null} : await auditAtThreadTime(artifacts, flags, config))};
   } finally {
-    await browser.kill();
+    await rm(artifacts, {recursive: true, force: true});
   }
+}
+
+/**
+ * The run's TBT audited again from its trace with every task at its thread time (thread-time.mjs), and the
+ * wall time that removed.
+ * @param {string} artifacts folder of the run's saved Lighthouse artifacts
+ */
+async function auditAtThreadTime(artifacts, flags, config) {
+  const tracePath = path.join(artifacts, 'defaultPass.trace.json');
+  const trace = JSON.parse(await readFile(tracePath, 'utf8'));
+  const scaled = tasksAtThreadTime(trace.traceEvents);
+  await writeFile(tracePath, JSON.stringify({...trace, traceEvents: scaled.traceEvents}));
+  const result = await lighthouse(undefined, {...flags, auditMode: artifacts}, config);
+  const value = result?.lhr.audits?.['total-blocking-time']?.numericValue;
+  return {tbtThreadTime: typeof value === 'number' ? value : null, preemptedMs: scaled.removedMs};
 }
 
 const metricKeys = LIGHTHOUSE_METRICS.map((metric) => metric.key);
@@ -104,7 +129,8 @@ export async function runLighthouse({pages, siteUrl, stockUrl, runs, formFactors
             .map(([category, ids]) => `${category}: ${ids.join(' ')}`);
           log(
             `  lighthouse ${formFactor} ${side} ${route} run ${run}/${runs}: perf ${summary.performance}, a11y ${summary.accessibility}, ` +
-              `bp ${summary.bestPractices}, seo ${summary.seo}, LCP ${Math.round(summary.lcp ?? 0)} ms, TBT ${Math.round(summary.tbt ?? 0)} ms, ` +
+              `bp ${summary.bestPractices}, seo ${summary.seo}, LCP ${Math.round(summary.lcp ?? 0)} ms, TBT ${Math.round(summary.tbt ?? 0)} ms ` +
+              `(${Math.round(summary.tbtThreadTime ?? 0)} ms at thread time, ${Math.round(summary.preemptedMs ?? 0)} ms preempted), ` +
               `CLS ${(summary.cls ?? 0).toFixed(3)}${failing.length ? ` — below 100: ${failing.join('; ')}` : ''}`,
           );
           if (summary.external.length) log(`  ! ${side} ${route} requested outside 127.0.0.1: ${summary.external.join(', ')}`);

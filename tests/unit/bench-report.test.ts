@@ -191,6 +191,7 @@ describe('checkTargets', () => {
     expect(report).toContain('### Initial JS+CSS');
     expect(report).toContain('## Lighthouse mobile (median of 3 runs)');
     expect(report).toContain('### desktop CLS');
+    expect(report).toContain('### mobile TBT at thread time');
     expect(report).toContain('- ✔ Cold build ≤ 40 % of stock');
     expect(report).not.toContain('✘');
   });

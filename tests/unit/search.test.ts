@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
 import {docsVersionCovers, exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
@@ -248,6 +248,24 @@ const ignored = 'code is not indexed';
     built.addAll([...unversioned, ...records]);
     for (const query of ['rem2rpx', 'rootValue', '单位 换算', 'root']) {
       expect(loaded?.miniSearch.search(query, searchOptions)).toEqual(built.search(query, searchOptions));
+    }
+  });
+
+  it('tokenizes each text once for all the parts, and each docs version’s index still matches indexing its records in place', () => {
+    const unversioned = pageRecords({url: '/blog/release', title: '发布 4.2', section: '博客', kind: 'blog', tag: 'default', markdown: '## rem2rpx 的变化\n\nrootValue 改了。\n\n## 单位\n\n单位换算照旧。\n'});
+    const older = pageRecords({url: '/docs/4.x/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-4.x', markdown: '旧版的 rem2rpx。\n\n## 根字号\n\nrootValue 默认 32。\n'});
+    const all = [...unversioned, ...records, ...older];
+    const texts = new Set(all.flatMap((record) => indexOptions.fields.map((field) => record[field as keyof SearchRecord]).filter((text) => text !== undefined)));
+    const tokenizeSpy = vi.spyOn(indexOptions, 'tokenize');
+    const files = indexFiles(all);
+    expect(tokenizeSpy).toHaveBeenCalledTimes(texts.size);
+    tokenizeSpy.mockRestore();
+    for (const [tag, own] of [['docs-default-current', records], ['docs-default-4.x', older]] as const) {
+      const built = new MiniSearch<SearchRecord>(indexOptions);
+      built.addAll([...unversioned, ...own]);
+      for (const query of ['rem2rpx', 'rootValue', '单位', '发布']) {
+        expect(loadSearchIndex(files).version(tag)?.miniSearch.search(query, searchOptions)).toEqual(built.search(query, searchOptions));
+      }
     }
   });
 

@@ -131,8 +131,24 @@ function serializePart(records: readonly SearchRecord[], tag: string, firstId: n
   };
 }
 
-function builtIndex(records: readonly SearchRecord[]): AsPlainObject {
-  const miniSearch = new MiniSearch<SearchRecord>(indexOptions);
+type Tokenize = NonNullable<typeof indexOptions.tokenize>;
+
+/**
+ * indexOptions.tokenize with each text's terms kept for reuse: the unversioned records are indexed in each
+ * docs version's index, and a page's title is a field of each of its records. tokenize depends on the text
+ * alone, not on the field, and MiniSearch only reads the terms it returns.
+ */
+function reusingTokenize(tokenize: Tokenize): Tokenize {
+  const terms = new Map<string, string[]>();
+  return (text, fieldName) => {
+    let known = terms.get(text);
+    if (!known) terms.set(text, (known = tokenize(text, fieldName)));
+    return known;
+  };
+}
+
+function builtIndex(records: readonly SearchRecord[], tokenize: Tokenize): AsPlainObject {
+  const miniSearch = new MiniSearch<SearchRecord>({...indexOptions, tokenize});
   miniSearch.addAll(records);
   return miniSearch.toJSON();
 }
@@ -150,14 +166,15 @@ export function serializeSearchIndex(records: readonly SearchRecord[], docsVersi
     ...version,
     about: docsVersionAbout(records.filter((record) => record.tag === version.tag).map((record) => pageVersions(record, docsVersions))),
   }));
+  const tokenize = reusingTokenize(indexOptions.tokenize as Tokenize);
   const versionParts = docsVersions.map(({tag}) => {
     const own = records.filter((record) => record.tag === tag);
-    const built = builtIndex([...unversioned, ...own]);
+    const built = builtIndex([...unversioned, ...own], tokenize);
     const totals = {documentCount: built.documentCount, averageFieldLength: built.averageFieldLength};
     return {built, part: serializePart(own, tag, unversioned.length, built, indexedVersions, totals)};
   });
   // The unversioned records are numbered and indexed alike in every version's index: any one gives their part.
-  const unversionedPart = serializePart(unversioned, UNVERSIONED_TAG, 0, versionParts[0]?.built ?? builtIndex(unversioned), indexedVersions);
+  const unversionedPart = serializePart(unversioned, UNVERSIONED_TAG, 0, versionParts[0]?.built ?? builtIndex(unversioned, tokenize), indexedVersions);
   return [unversionedPart, ...versionParts.map(({part}) => part)];
 }
 

@@ -65,8 +65,7 @@ function inGroups(routes: string[], size: number): string[][] {
 test.describe('accessibility', () => {
   test.use({reducedMotion: 'reduce'});
 
-  // Five routes a test: a test is a browser context, about 2.4 CPU-s before its first check.
-  for (const routes of inGroups(axeRoutes(), 5)) {
+  for (const routes of inGroups(axeRoutes(), 3)) {
     test(`${routes.join(', ')}: no axe violation in dark and light mode`, async ({page}) => {
       test.setTimeout(120_000 * routes.length);
       for (const route of routes) {
@@ -90,7 +89,7 @@ test.describe('accessibility', () => {
 test.describe('accessibility on a phone', () => {
   test.use({viewport: {width: 390, height: 844}, hasTouch: true});
 
-  for (const routes of inGroups(['/', '/docs/intro', '/blog/2025/3/v4-release', '/playground'], 4)) {
+  for (const routes of inGroups(['/', '/docs/intro', '/blog/2025/3/v4-release', '/playground'], 2)) {
     test(`${routes.join(', ')}: no axe violation at 390 px`, async ({page}) => {
       test.setTimeout(60_000 * routes.length);
       for (const route of routes) {

@@ -55,8 +55,8 @@ async function packageVersion(packageRoot) {
 }
 
 /**
- * npm nests the same version of a package under many dependents (postcss-selector-parser 7 sits
- * under a dozen postcss plugins here, because the hoisted copy is 6.x). Same name and version means
+ * npm nests the same version of a package under many dependents (postcss-selector-parser 6.1.6 sits
+ * under several postcss plugins here, because the hoisted copy is 7.x). Same name and version means
  * same code, so every import is pointed at one copy: the first by path, which keeps output stable.
  */
 async function canonicalPackageRoots(inputs) {

@@ -5,10 +5,10 @@
 // also a module of their own (page-titles.json), which the 404 page loads to name the pages it suggests.
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {runWorkerOnce} from '../workerThread';
 import {IMAGES_DIR} from './node/images';
 import {llmsFullTxt, llmsTxt, type LlmsFiles, type LlmsPage} from './node/llms';
 import type {PageSource} from './node/render';
@@ -42,15 +42,8 @@ const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 export const markdownPath = (route: string): string => `${route}.md`;
 
 /** Renders the pages in a worker thread (worker.mjs, node/renderAll.ts). */
-export function renderInWorker(job: RenderJob): Promise<RenderJobResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: {renderJob: job}});
-    let result: RenderJobResult | undefined;
-    worker.once('message', (message: RenderJobResult) => (result = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => (result && code === 0 ? resolve(result) : reject(new Error(`page-markdown: the rendering thread exited with code ${code}`))));
-  });
-}
+export const renderInWorker = (job: RenderJob): Promise<RenderJobResult> =>
+  runWorkerOnce(path.join(__dirname, 'worker.mjs'), {renderJob: job}, 'page-markdown: the rendering thread');
 
 export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
   const siteUrl = `${context.siteConfig.url}${context.baseUrl.replace(/\/$/, '')}`;

@@ -2,22 +2,12 @@
 // pages (./stamp.ts). TypeDoc runs in a worker thread (./worker.mjs).
 import {rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {Worker} from 'node:worker_threads';
+import {runWorkerOnce} from '../workerThread';
 import {typedocRunOptions, type TypedocApiOptions} from './options';
 import {currentStamp, INPUT_PATHS, outputDirs, packagesOfFiles, STAMP_FILE, toPosix} from './stamp';
 
-function runTypedoc(runs: ReturnType<typeof typedocRunOptions>[]): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), {workerData: {runs}});
-    let readFiles: string[] | undefined;
-    worker.once('message', (files: string[]) => (readFiles = files));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0 || !readFiles) reject(new Error(`TypeDoc worker exited with code ${code}`));
-      else resolve(readFiles);
-    });
-  });
-}
+const runTypedoc = (runs: ReturnType<typeof typedocRunOptions>[]): Promise<string[]> =>
+  runWorkerOnce(path.join(__dirname, 'worker.mjs'), {runs}, 'TypeDoc worker');
 
 /** Generates the pages of every reference in `options` and their stamp; returns the stamp's path. */
 export async function generateApiReference(siteDir: string, options: TypedocApiOptions): Promise<string> {

@@ -140,6 +140,13 @@ describe('the stamp check', () => {
     }
   });
 
+  it('ignores hidden files beside the inputs and the pages (a desktop or an editor writes them)', () => {
+    write('typedoc/.DS_Store', 'finder');
+    write('src/plugins/typedoc-api/.index.ts.swp', 'vim');
+    write('docs/api/.cache/page.md', '# cached\n');
+    expect(apiReferenceStaleness(site, options)).toEqual([]);
+  });
+
   it('fails without a stamp, and the plugin fails the build, naming the command that regenerates the pages', () => {
     write('docs/api/index.md', '# pkg, edited\n');
     expect(() => typedocApiPlugin({siteDir: site} as LoadContext, options)).toThrow(/pages docs\/api:[\s\S]*npm run generate:api/);

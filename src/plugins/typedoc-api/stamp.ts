@@ -39,14 +39,20 @@ interface LockEntry {
 const sha256 = (data: string | Buffer): string => createHash('sha256').update(data).digest('hex');
 export const toPosix = (file: string): string => file.split(path.sep).join('/');
 
-/** Every file under `target` (a file or a folder, relative to `siteDir`), relative to `siteDir`, sorted. */
+/**
+ * Every file under `target` (a file or a folder, relative to `siteDir`), relative to `siteDir`, sorted. Hidden
+ * files and folders are left out: TypeDoc and the docs plugin read none, and a desktop's `.DS_Store` or an
+ * editor's swap file would otherwise fail the stamp check.
+ */
 function filesUnder(siteDir: string, target: string): string[] {
   const absolute = path.join(siteDir, target);
   if (!existsSync(absolute)) return [];
   if (!statSync(absolute).isDirectory()) return [target];
   return readdirSync(absolute, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile())
-    .map((entry) => toPosix(path.relative(siteDir, path.join(entry.parentPath, entry.name))))
+    .map((entry) => toPosix(path.relative(absolute, path.join(entry.parentPath, entry.name))))
+    .filter((file) => !file.split('/').some((part) => part.startsWith('.')))
+    .map((file) => path.posix.join(target, file))
     .sort();
 }
 

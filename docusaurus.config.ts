@@ -108,7 +108,6 @@ export default {
   headTags: createHeadTags(siteUrl),
   clientModules: [
     './src/clientModules/normalizeHtmlPath.ts',
-    './src/clientModules/pageTexture.ts',
     './src/clientModules/headingAnchorRedirects.ts',
   ],
   // preset-classic, its docs plugin reading the pages' dates from one git walk (src/plugins/docs).

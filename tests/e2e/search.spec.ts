@@ -242,6 +242,8 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
   });
 
   await test.step('a Chinese query finds the rem-to-rpx guide and Enter opens it at the heading', async () => {
+    // Typed where the reader left off: the emptied input of the open modal.
+    await expect(input).toBeFocused();
     await page.keyboard.type('rem 转 rpx');
     const firstHit = page.locator('.DocSearch-Hit').first();
     await expect(firstHit).toBeVisible({timeout: firstQueryTimeout});

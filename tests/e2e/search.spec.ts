@@ -34,78 +34,6 @@ test('no search request is made before search is used; pointing at the search bu
   await indexRequest;
 });
 
-test('the modal brings its own style sheet when it first opens; Ctrl+K and / open it, Escape closes it', async ({page}) => {
-  const sheets = () => page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? '').filter(Boolean));
-  await page.goto('/docs/intro');
-  await waitForHydration(page);
-  expect((await sheets()).some((href) => href.includes('search-modal'))).toBe(false);
-  await page.keyboard.press('Control+k');
-  const container = page.locator('.DocSearch-Container');
-  // The modal's code loads on its first use: on a starved machine that alone has taken over 5 s.
-  await expect(container).toBeVisible({timeout: firstQueryTimeout});
-  await expect(container).toHaveCSS('position', 'fixed');
-  expect((await sheets()).some((href) => href.includes('search-modal'))).toBe(true);
-
-  const modal = page.locator('.DocSearch-Modal');
-  await expect(modal).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(modal).toBeHidden();
-  await page.locator('main').click();
-  await page.keyboard.press('/');
-  await expect(modal).toBeVisible();
-  await expect(page.getByPlaceholder('搜索文档')).toBeFocused();
-});
-
-test('a Chinese query finds the rem-to-rpx guide and Enter opens it at the heading', async ({page}) => {
-  await openWithShortcut(page, 'Control+k');
-  await page.keyboard.type('rem 转 rpx');
-  const firstHit = page.locator('.DocSearch-Hit').first();
-  // The first query downloads and indexes the whole site: allow for a slow, busy machine.
-  await expect(firstHit).toBeVisible({timeout: firstQueryTimeout});
-  await expect(page.locator('.DocSearch-Hits').first()).toContainText('rem');
-  await expect(page.locator('.DocSearch-Hit a[data-url*="/docs/quick-start/rem2rpx"]').first()).toBeAttached();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/docs\//);
-  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
-});
-
-// One open modal answers three queries in turn: a page, the modal's code and the index for each only repeated the same start.
-test('in one open modal: a query with no results offers a prefilled GitHub issue, a pasted WeChat error finds its section, an option name opens its entry', async ({page}) => {
-  test.setTimeout(150_000);
-  await openWithShortcut(page, 'Control+k');
-  const input = page.locator('.DocSearch-Input');
-
-  await test.step('a query with no results offers a prefilled GitHub issue link', async () => {
-    await page.keyboard.type('zzqqxxyy');
-    await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果： "zzqqxxyy"', {timeout: firstQueryTimeout});
-    const report = page.locator('.DocSearch-NoResults a[href^="https://github.com/sonofmagic/weapp-tailwindcss/issues/new"]');
-    await expect(report).toHaveAttribute('href', /zzqqxxyy/);
-  });
-
-  await test.step('a pasted WeChat developer tool error finds the section that explains it', async () => {
-    // Pasted whole: the file position and the tool's environment must not decide the results.
-    await input.fill('[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)');
-    const hits = page.locator('.DocSearch-Hit a');
-    await expect(hits.first()).toBeAttached({timeout: firstQueryTimeout});
-    const firstThree = await hits.evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('data-url') ?? ''));
-    expect(firstThree.some((url) => url.includes('/docs/issues/troubleshooting#error-at-token-gt'))).toBe(true);
-  });
-
-  await test.step('an option name finds its entry in the options reference, with its anchor', async () => {
-    await input.fill('');
-    await page.keyboard.type('customAttributes');
-    const hit = page.locator('.DocSearch-Hit a[data-url*="/docs/api/interfaces/UserDefinedOptions#customattributes"]').first();
-    await expect(hit).toBeAttached({timeout: firstQueryTimeout});
-    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
-    // Results are not links (axe nested-interactive): a click still opens the page at the entry.
-    await hit.click();
-    await expect(page).toHaveURL(/\/docs\/api\/interfaces\/UserDefinedOptions#customattributes$/);
-    await expect(page.locator('.DocSearch-Modal')).toBeHidden();
-  });
-});
-
 test('while the index is still downloading, the modal does not claim there are no results', async ({page}) => {
   // The index is held back until the test has looked: a fixed delay raced the checks on a starved machine.
   let releaseIndex = () => {};
@@ -239,27 +167,6 @@ test.describe('accessibility with results shown', () => {
       expect.soft(await axeViolations(page, {colourOnly: true}), 'axe colour violations in light mode').toEqual([]);
     });
   });
-
-  test('the open modal with results has no axe violation in dark and light mode', async ({page}) => {
-    await page.goto('/docs/intro');
-    await waitForHydration(page);
-    // The modal covers the colour switch: the light pass switches first and opens the modal again.
-    for (const theme of ['dark', 'light'] as const) {
-      if (theme === 'light') {
-        await page.keyboard.press('Escape');
-        await switchToLightMode(page);
-      }
-      await page.keyboard.press('Control+k');
-      // The modal's code loads on its first use.
-      await expect(page.locator('.DocSearch-Input')).toBeFocused({timeout: firstQueryTimeout});
-      await page.locator('.DocSearch-Input').fill('rpx');
-      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: firstQueryTimeout});
-      const violations = await axeViolations(page, {colourOnly: theme === 'light'});
-      expect.soft(violations, `axe violations in ${theme} mode`).toEqual([]);
-      // The link to all results sits under the list, out of the scroll box's view, where axe does not judge colours.
-      expect.soft(await axeColourViolationsOfScrolled(page, ['.DocSearch-HitsFooter']), `the modal's footer in ${theme} mode`).toEqual([]);
-    }
-  });
 });
 
 const unversionedDocs = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;
@@ -282,28 +189,140 @@ function indexPartsDownloaded(page: Page): () => string[] {
   return () => [...parts].sort();
 }
 
-test.describe('search by docs version', () => {
-  test('a 5.x page finds the 5.x page first and offers the same query in the 4.x docs', async ({page}) => {
-    const downloaded = indexPartsDownloaded(page);
-    await openWithShortcut(page, 'Control+k');
+// One 5.x doc page for what the modal does on the reader's way through the docs: a result opens its page
+// without reloading the document, where Ctrl+K opens the modal again on the index already loaded. A page for
+// each only repeated the load, the modal's code and the index. The order keeps each check's start: the
+// modal is first opened here, and the 4.x part is asked for only by the query that names Tailwind CSS v3.
+test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe violation with results in dark and light mode; finds the rem-to-rpx guide and opens it; answers with no results, a WeChat error and an option name; searches 5.x first, offers the 4.x docs and brings their part when a query needs it', async ({page}) => {
+  test.setTimeout(300_000);
+  const downloaded = indexPartsDownloaded(page);
+  const modal = page.locator('.DocSearch-Modal');
+  const input = page.locator('.DocSearch-Input');
+  await page.goto('/docs/intro');
+  await waitForHydration(page);
+
+  await test.step('the modal brings its own style sheet when it first opens; Ctrl+K and / open it, Escape closes it', async () => {
+    const sheets = () => page.evaluate(() => Array.from(document.styleSheets, (sheet) => sheet.href ?? '').filter(Boolean));
+    expect((await sheets()).some((href) => href.includes('search-modal'))).toBe(false);
+    await page.keyboard.press('Control+k');
+    const container = page.locator('.DocSearch-Container');
+    // The modal's code loads on its first use: on a starved machine that alone has taken over 5 s.
+    await expect(container).toBeVisible({timeout: firstQueryTimeout});
+    await expect(container).toHaveCSS('position', 'fixed');
+    expect((await sheets()).some((href) => href.includes('search-modal'))).toBe(true);
+    await expect(modal).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+    await page.locator('main').click();
+    await page.keyboard.press('/');
+    await expect(modal).toBeVisible();
+    await expect(page.getByPlaceholder('搜索文档')).toBeFocused();
+  });
+
+  // As in the sweep of routes: every rule in dark mode, then the colour rules in light mode, after a plain
+  // colour switch (no view transition) so that axe sees the final colours. The rest of the walk is in light mode.
+  await test.step('the open modal with results has no axe violation in dark and light mode', async () => {
+    await page.emulateMedia({reducedMotion: 'reduce'});
+    for (const theme of ['dark', 'light'] as const) {
+      // The modal covers the colour switch: the light pass switches first and opens the modal again.
+      if (theme === 'light') {
+        await page.keyboard.press('Escape');
+        await switchToLightMode(page);
+        await page.keyboard.press('Control+k');
+      }
+      await expect(input).toBeFocused();
+      await input.fill('rpx');
+      // The first query downloads and indexes the whole site: allow for a slow, busy machine.
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: firstQueryTimeout});
+      expect.soft(await axeViolations(page, {colourOnly: theme === 'light'}), `axe violations in ${theme} mode`).toEqual([]);
+      // The link to all results sits under the list, out of the scroll box's view, where axe does not judge colours.
+      expect.soft(await axeColourViolationsOfScrolled(page, ['.DocSearch-HitsFooter']), `the modal's footer in ${theme} mode`).toEqual([]);
+    }
+    await input.fill('');
+  });
+
+  await test.step('a Chinese query finds the rem-to-rpx guide and Enter opens it at the heading', async () => {
+    // Typed where the reader left off: the emptied input of the open modal.
+    await expect(input).toBeFocused();
+    await page.keyboard.type('rem 转 rpx');
+    const firstHit = page.locator('.DocSearch-Hit').first();
+    await expect(firstHit).toBeVisible({timeout: firstQueryTimeout});
+    await expect(page.locator('.DocSearch-Hits').first()).toContainText('rem');
+    await expect(page.locator('.DocSearch-Hit a[data-url*="/docs/quick-start/rem2rpx"]').first()).toBeAttached();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\//);
+    await expect(modal).toBeHidden();
+  });
+
+  await test.step('a query with no results offers a prefilled GitHub issue link', async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('zzqqxxyy');
+    await expect(page.locator('.DocSearch-NoResults')).toContainText('没有结果： "zzqqxxyy"', {timeout: firstQueryTimeout});
+    const report = page.locator('.DocSearch-NoResults a[href^="https://github.com/sonofmagic/weapp-tailwindcss/issues/new"]');
+    await expect(report).toHaveAttribute('href', /zzqqxxyy/);
+  });
+
+  await test.step('a pasted WeChat developer tool error finds the section that explains it', async () => {
+    // Pasted whole: the file position and the tool's environment must not decide the results.
+    await input.fill('[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)');
+    const hits = page.locator('.DocSearch-Hit a');
+    await expect(hits.first()).toBeAttached({timeout: firstQueryTimeout});
+    const firstThree = await hits.evaluateAll((links) => links.slice(0, 3).map((link) => link.getAttribute('data-url') ?? ''));
+    expect(firstThree.some((url) => url.includes('/docs/issues/troubleshooting#error-at-token-gt'))).toBe(true);
+  });
+
+  await test.step('an option name finds its entry in the options reference, with its anchor', async () => {
+    await input.fill('');
+    await page.keyboard.type('customAttributes');
+    const hit = page.locator('.DocSearch-Hit a[data-url*="/docs/api/interfaces/UserDefinedOptions#customattributes"]').first();
+    await expect(hit).toBeAttached({timeout: firstQueryTimeout});
+    await expect(page.locator('.DocSearch-Hits mark').first()).toBeVisible();
+    // Results are not links (axe nested-interactive): a click still opens the page at the entry.
+    await hit.click();
+    await expect(page).toHaveURL(/\/docs\/api\/interfaces\/UserDefinedOptions#customattributes$/);
+    await expect(modal).toBeHidden();
+  });
+
+  await test.step('a 5.x page finds the 5.x page first and offers the same query in the 4.x docs', async () => {
+    await page.keyboard.press('Control+k');
+    await expect(input).toBeFocused();
     await page.keyboard.type('rem2rpx');
     // Typed key by key: the hits of the whole query are the ones whose first hit is its page.
     await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/quick-start\/rem2rpx(?:#|$)/, {timeout: firstQueryTimeout});
     expect((await modalHitUrls(page)).filter((url) => url.startsWith('/docs/4.x/'))).toEqual([]);
     // No snippet shows the internal type an API entry inherits from.
     await expect(page.locator('.DocSearch-Hit', {hasText: 'UserDefinedOptionsImportantPart'})).toHaveCount(0);
-    // A 5.x page downloads the unversioned pages' part and the 5.x part, not the 4.x one.
+    // 5.x pages download the unversioned pages' part and the 5.x part, not the 4.x one.
     expect(downloaded()).toEqual(['5.x', 'shared']);
+    await expect(page.getByRole('link', {name: '在 4.x 文档中搜索“rem2rpx”'})).toHaveAttribute('href', '/search?q=rem2rpx&version=4.x');
+  });
+
+  await test.step('a query that names a Tailwind CSS version only the 4.x docs cover finds their guide from a 5.x page, labelled as 4.x', async () => {
+    await input.fill('');
+    await page.keyboard.type('taro tailwindcss v3');
+    await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/4\.x\/quick-start\/frameworks\/taro(?:#|$)/, {timeout: firstQueryTimeout});
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('4.x 文档 · 指南 · Tailwind CSS v3');
+    // The query brought the 4.x part, once.
+    expect(downloaded()).toEqual(['4.x', '5.x', 'shared']);
+  });
+
+  await test.step('the offer of the 4.x docs opens their search, which downloads no part again', async () => {
+    await input.fill('');
+    await page.keyboard.type('rem2rpx');
     const other = page.getByRole('link', {name: '在 4.x 文档中搜索“rem2rpx”'});
     await expect(other).toHaveAttribute('href', '/search?q=rem2rpx&version=4.x');
     await other.click();
     await expect(page).toHaveURL(/\/search\?q=rem2rpx&version=4\.x$/);
     await expect(page.getByRole('combobox', {name: '文档版本'})).toHaveValue('4.x');
     await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\/4\.x\/quick-start\/rem2rpx/, {timeout: firstQueryTimeout});
-    // The 4.x part came when the search asked for it; the others were not downloaded again.
     expect(downloaded()).toEqual(['4.x', '5.x', 'shared']);
   });
+});
 
+test.describe('search by docs version', () => {
   test('/search?q=…&version=4.x searches the 4.x docs, and choosing 5.x takes the version out of the address', async ({page}) => {
     const downloaded = indexPartsDownloaded(page);
     await page.goto('/search?q=rem2rpx&version=4.x');
@@ -327,16 +346,6 @@ test.describe('search by docs version', () => {
     await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/migrations\/v2(?:#|$)/, {timeout: firstQueryTimeout});
     expect(downloaded()).toEqual(['4.x', 'shared']);
     await expect(page.getByRole('link', {name: '在 5.x 文档中搜索“从 v2 迁移”'})).toHaveAttribute('href', `/search?q=${encodeURIComponent('从 v2 迁移')}&version=5.x`);
-  });
-
-  test('a query that names a Tailwind CSS version only the 4.x docs cover finds their guide from a 5.x page, labelled as 4.x', async ({page}) => {
-    const downloaded = indexPartsDownloaded(page);
-    await openWithShortcut(page, 'Control+k');
-    await page.keyboard.type('taro tailwindcss v3');
-    await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/4\.x\/quick-start\/frameworks\/taro(?:#|$)/, {timeout: firstQueryTimeout});
-    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('4.x 文档 · 指南 · Tailwind CSS v3');
-    // The query brought the 4.x part, once.
-    expect(downloaded()).toEqual(['4.x', '5.x', 'shared']);
   });
 });
 

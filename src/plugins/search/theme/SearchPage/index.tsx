@@ -37,31 +37,25 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
 import {embeddedIndexStatus, embeddedIndexUrls, getEmbeddedSearchClient} from '../../client/embeddedClient';
-import {searchedTags, searchedVersionNames} from '../../client/searchedVersions';
+import {INDEX_PRELOAD_SCRIPT, indexPreloadTargets} from '../../client/indexPreload';
+import {searchedVersionNames} from '../../client/searchedVersions';
 import styles from './styles.module.css';
 
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
 
-// The same text in every build, as the HTML minifier writes it (the addresses are in its `data-index`):
-// the site's Content-Security-Policy (static/_headers) allows it by its hash.
-const preloadIndexScript =
-  '/[?&]q=[^&]/.test(location.search)&&!/[?&]version=/.test(location.search)&&document.currentScript.dataset.index.split(" ").forEach(function(e){' +
-  'var t=document.createElement("link");t.rel="preload",t.as="fetch",t.crossOrigin="anonymous",t.href=e,document.head.appendChild(t)})';
-
 /**
- * In the page's HTML: a script that starts downloading the parts of the index of the current docs
- * version when the address has a query and names no version (the HTML is the same for every query
- * string), while the page's scripts download. On `/search` without a query nothing downloads before
- * the page has loaded (client/searchPageStart). A script rather than a preload link for that reason;
- * React keeps it when hydrating and leaves it out after that and in pages rendered in the browser,
- * where it would not run.
+ * In the page's HTML: a script that starts downloading the parts of the index the address's query and
+ * docs version need (client/indexPreload; the HTML is the same for every query string), while the
+ * page's scripts download. On `/search` without a query nothing downloads before the page has loaded
+ * (client/searchPageStart). A script rather than a preload link for that reason; React keeps it when
+ * hydrating and leaves it out after that and in pages rendered in the browser, where it would not run.
  */
 function IndexPreloadScript(): ReactNode {
   const allDocsData = useAllDocsData();
   // Rendered by the server and kept by hydration; left out once the page runs in the browser.
   if (useIsBrowser()) return null;
-  return <script data-index={embeddedIndexUrls(searchedTags(searchedVersionNames(allDocsData, null))).join(' ')} dangerouslySetInnerHTML={{__html: preloadIndexScript}} />;
+  return <script data-index={JSON.stringify(indexPreloadTargets(allDocsData, embeddedIndexUrls))} dangerouslySetInnerHTML={{__html: INDEX_PRELOAD_SCRIPT}} />;
 }
 
 /** How long a typed query waits for the next key before it is asked. */

@@ -14,11 +14,10 @@ import {CHROMIUM_PATH, ensureChineseFont} from './chromium.mjs';
 import {docPathsFromSitemap} from './html.mjs';
 import {runLighthouse} from './lighthouse.mjs';
 import {USAGE, parseOptions} from './options.mjs';
-import {SITE_DOC_PATHS, resolvePages} from './pages.mjs';
+import {SITE_DOC_PATHS, benchmarkArticle, resolvePages} from './pages.mjs';
 import {FORM_FACTORS, checkTargets, renderReport} from './report.mjs';
 import {serveBuild} from './server.mjs';
 import {STOCK_DOC_PATH, ensureStockSite, stockBuildExists} from './stock-site.mjs';
-import {markdownFiles} from '../lib/markdown-files.mjs';
 import {measureWeights} from './weight.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -78,17 +77,6 @@ async function countDocPages(buildDir) {
   return entries.filter((entry) => entry.endsWith('.html') && !entry.startsWith('tags')).length;
 }
 
-/**
- * This site's longest blog post: the blog page both sites are measured on (the stock site gets a copy).
- * @returns {{markdown: string, route: string}}
- */
-function benchmarkArticle() {
-  const posts = markdownFiles(path.join(root, 'blog')).map((file) => ({file, markdown: readFileSync(file, 'utf8')}));
-  const longest = posts.reduce((a, b) => (b.markdown.length > a.markdown.length ? b : a));
-  // Posts without a slug are served at their path under blog/, without the extension.
-  return {markdown: longest.markdown, route: `/${path.relative(root, longest.file).replace(/\.mdx?$/, '')}`};
-}
-
 function warnIfBusy() {
   const [load1] = os.loadavg();
   if (load1 > 0.5) log(`! load average ${load1.toFixed(2)} on ${os.cpus().length} cores: other work may slow the build measurements`);
@@ -128,7 +116,7 @@ async function main() {
   const docPages = await countDocPages(siteBuildDir);
   if (!docPages) throw new Error(`No docs pages found in ${siteBuildDir}`);
   log(`this site has ${docPages} docs pages`);
-  const article = benchmarkArticle();
+  const article = benchmarkArticle(root);
   log(`blog page: ${article.route}, this site's longest post; the stock site measures a copy of its Markdown`);
   // The doc comparison uses the same content too: the stock site's first doc is a copy of this site's 5.x doc page.
   const benchmarkDoc = readFileSync(path.join(root, 'docs/intro.md'), 'utf8');

@@ -1,13 +1,27 @@
 // The pages `npm run bench` measures, found in one build: the home page, a doc page of each documented
 // line (5.x and 4.x), this site's longest blog post and the search page. The stock site has one docs
 // version, so both doc keys measure its own doc page there.
+import {readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {resolveRequestPath} from '../lib/static-server.mjs';
+import {markdownFiles} from '../lib/markdown-files.mjs';
 import {firstBlogPostPath} from './html.mjs';
 
 /** This site's doc pages: the current line's (5.x) and the legacy line's (4.x) introduction. */
 export const SITE_DOC_PATHS = {doc: '/docs/intro', doc4x: '/docs/4.x/intro'};
+
+/**
+ * This site's longest blog post: the blog page both sites are measured on (the stock site gets a copy).
+ * @param {string} root the site's folder
+ * @returns {{markdown: string, route: string}}
+ */
+export function benchmarkArticle(root) {
+  const posts = markdownFiles(path.join(root, 'blog')).map((file) => ({file, markdown: readFileSync(file, 'utf8')}));
+  const longest = posts.reduce((a, b) => (b.markdown.length > a.markdown.length ? b : a));
+  // Posts without a slug are served at their path under blog/, without the extension.
+  return {markdown: longest.markdown, route: `/${path.relative(root, longest.file).replace(/\.mdx?$/, '')}`};
+}
 
 /** The built HTML file of a route, found with the server's own rules, or undefined. */
 export async function readRouteHtml(buildDir, route) {

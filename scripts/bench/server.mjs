@@ -2,6 +2,7 @@
 // free port. Responses are gzip-compressed whenever the client accepts gzip, never brotli, so both sites
 // are compared on the same encoding whatever the browser sends.
 import {createServer} from 'node:http';
+import {connect} from 'node:net';
 import {createStaticHandler} from '../lib/static-server.mjs';
 
 /**
@@ -42,4 +43,34 @@ export async function serveBuild(root) {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The bytes of one response on the wire, status line and headers included, as Chromium asks for a page
+ * (keep-alive, gzip): the transfer size Lighthouse's simulation sends in TCP round trips.
+ * @param {string} url the server's origin, as serveBuild returns it
+ * @param {string} route
+ * @returns {Promise<number>}
+ */
+export function wireBytes(url, route) {
+  const {hostname, port} = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk) => {
+      received = Buffer.concat([received, chunk]);
+      const headEnd = received.indexOf('\r\n\r\n');
+      if (headEnd < 0) return;
+      const length = /^content-length:\s*(\d+)/im.exec(received.subarray(0, headEnd).toString('latin1'))?.[1];
+      if (length === undefined) {
+        socket.destroy();
+        reject(new Error(`${route}: the response has no Content-Length`));
+      } else if (received.length >= headEnd + 4 + Number(length)) {
+        socket.destroy();
+        resolve(received.length);
+      }
+    });
+    socket.on('error', reject);
+    socket.write(`GET ${route} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: gzip, deflate, br\r\nConnection: keep-alive\r\n\r\n`);
+  });
 }

@@ -6,7 +6,7 @@ import {docs} from './config/docs';
 import {algolia, gtagId, siteUrl} from './config/env';
 import {footer} from './config/footer';
 import {hostedServices} from './config/hostedServices';
-import {createHeadTags} from './config/headTags';
+import {headTags} from './config/headTags';
 import {llmsDocsOrder, llmsFiles, llmsGroups, llmsUnversionedDocs} from './config/llms';
 import {metadata} from './config/metadata';
 import {navbar} from './config/navbar';
@@ -105,7 +105,7 @@ export default {
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
     experimental_faster: true,
   },
-  headTags: createHeadTags(siteUrl),
+  headTags,
   clientModules: [
     './src/clientModules/normalizeHtmlPath.ts',
     './src/clientModules/headingAnchorRedirects.ts',

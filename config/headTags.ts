@@ -1,7 +1,7 @@
 import type {HtmlTagObject} from '@docusaurus/types';
 import {authorUrl, repoUrl, siteDescription, siteTitle, weappViteUrl} from './site';
 
-/** schema.org description of the product: a free developer application. */
+/** schema.org description of the product: a free developer application (the home page's head, src/pages/index.tsx). */
 export function createSoftwareJsonLd(siteUrl: string) {
   const image = `${siteUrl}/img/social-card.png`;
   return {
@@ -19,14 +19,8 @@ export function createSoftwareJsonLd(siteUrl: string) {
   };
 }
 
-export function createHeadTags(siteUrl: string): HtmlTagObject[] {
-  return [
-    {
-      tagName: 'script',
-      attributes: {type: 'application/ld+json'},
-      innerHTML: JSON.stringify(createSoftwareJsonLd(siteUrl)),
-    },
-    {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
-    {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
-  ];
-}
+/** Tags in every page's head. */
+export const headTags: HtmlTagObject[] = [
+  {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+  {tagName: 'link', attributes: {rel: 'manifest', href: '/manifest.webmanifest'}},
+];

@@ -15,6 +15,12 @@ import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSi
 const tags = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) => parseAttributes(match[1]));
 
+/** The page's schema.org SoftwareApplication, if its HTML has one. */
+function softwareJsonLd(html: string): Record<string, unknown> | undefined {
+  const blocks = [...html.matchAll(/<script[^>]*type=(?:"application\/ld\+json"|application\/ld\+json)[^>]*>([^<]+)<\/script>/g)];
+  return blocks.map(([, json]) => JSON.parse(json as string) as Record<string, unknown>).find((data) => data['@type'] === 'SoftwareApplication');
+}
+
 describe('the sitemap and the pages', () => {
   it('lists the site without tag pages', () => {
     expect(sitemapRoutes.length).toBeGreaterThan(100);
@@ -43,8 +49,12 @@ describe('the sitemap and the pages', () => {
     expect(meta['og:title']).toMatch(/weapp-tailwindcss/);
     expect(meta['twitter:card']).toBe('summary_large_image');
     expect(tags(html, 'html')[0].lang).toBe('zh-CN');
-    const jsonLd = JSON.parse(/<script type=(?:"application\/ld\+json"|application\/ld\+json)>([^<]+)<\/script>/.exec(html)?.[1] ?? '{}');
-    expect(jsonLd).toMatchObject({'@type': 'SoftwareApplication', applicationCategory: 'DeveloperApplication', offers: {price: '0'}});
+    expect(softwareJsonLd(html)).toMatchObject({'@type': 'SoftwareApplication', applicationCategory: 'DeveloperApplication', offers: {price: '0'}});
+  });
+
+  it('describes the product in JSON-LD on the home page only, not in every doc page\'s first round trip', () => {
+    expect(softwareJsonLd(builtText('/docs/intro'))).toBeUndefined();
+    expect(softwareJsonLd(builtText('/docs/4.x/intro'))).toBeUndefined();
   });
 });
 

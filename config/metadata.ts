@@ -1,10 +1,9 @@
 import type {ThemeConfig} from '@docusaurus/preset-classic';
-import {siteDescription, siteKeywords} from './site';
+import {siteDescription} from './site';
 
 export const themeColor = '#0ea5e9';
 
 export const metadata = [
-  {name: 'keywords', content: siteKeywords.join(',')},
   {name: 'description', content: siteDescription},
   {name: 'author', content: 'icebreaker & weapp-tailwindcss contributors'},
   {name: 'theme-color', content: themeColor},
@@ -13,5 +12,4 @@ export const metadata = [
   {property: 'og:site_name', content: 'weapp-tailwindcss'},
   {property: 'og:image:alt', content: 'weapp-tailwindcss 项目标志'},
   {name: 'twitter:card', content: 'summary_large_image'},
-  {name: 'twitter:description', content: siteDescription},
 ] satisfies ThemeConfig['metadata'];

@@ -26,25 +26,6 @@ export const siteTagline =
   '把 Tailwind CSS 带给小程序开发者：一套 webpack / vite / gulp 插件，让 uni-app、Taro、Mpx、weapp-vite 与原生小程序直接使用原子类';
 export const siteDescription =
   'weapp-tailwindcss 让小程序也能享受 Tailwind CSS 的开发体验：自动转义类名、rem/px 转 rpx，支持 uni-app、uni-app x、Taro、Mpx、原生小程序与 weapp-vite。5.x 面向 Tailwind CSS v4，4.x 还支持 Tailwind CSS v2、v3 与 Rax。';
-export const siteKeywords = [
-  'weapp-tailwindcss',
-  'tailwindcss',
-  '小程序',
-  '微信小程序',
-  '原子类',
-  'uni-app',
-  'uni-app x',
-  'taro',
-  'mpx',
-  'rax',
-  'weapp-vite',
-  'webpack',
-  'vite',
-  'gulp',
-  'wxss',
-  'wxml',
-  'rpx',
-];
 
 /** The site's own version (package.json), shown in the footer beside the documented releases. */
 export const siteVersion: string = packageJson.version;

@@ -15,11 +15,12 @@ import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSi
 const tags = (html: string, name: string) =>
   [...html.matchAll(new RegExp(`<${name}\\b([^>]*)>`, 'gi'))].map((match) => parseAttributes(match[1]));
 
+/** The page's JSON-LD blocks. */
+const jsonLd = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script[^>]*type=(?:"application\/ld\+json"|application\/ld\+json)[^>]*>([^<]+)<\/script>/g)].map(([, json]) => JSON.parse(json as string) as Record<string, unknown>);
+
 /** The page's schema.org SoftwareApplication, if its HTML has one. */
-function softwareJsonLd(html: string): Record<string, unknown> | undefined {
-  const blocks = [...html.matchAll(/<script[^>]*type=(?:"application\/ld\+json"|application\/ld\+json)[^>]*>([^<]+)<\/script>/g)];
-  return blocks.map(([, json]) => JSON.parse(json as string) as Record<string, unknown>).find((data) => data['@type'] === 'SoftwareApplication');
-}
+const softwareJsonLd = (html: string): Record<string, unknown> | undefined => jsonLd(html).find((data) => data['@type'] === 'SoftwareApplication');
 
 describe('the sitemap and the pages', () => {
   it('lists the site without tag pages', () => {
@@ -55,6 +56,14 @@ describe('the sitemap and the pages', () => {
   it('describes the product in JSON-LD on the home page only, not in every doc page\'s first round trip', () => {
     expect(softwareJsonLd(builtText('/docs/intro'))).toBeUndefined();
     expect(softwareJsonLd(builtText('/docs/4.x/intro'))).toBeUndefined();
+  });
+
+  it('gives a doc page breadcrumb JSON-LD only when its trail has a level above the page', () => {
+    const trails = siteRoutes
+      .filter((route) => route.startsWith('/docs/'))
+      .flatMap((route) => jsonLd(builtText(route)).filter((data) => data['@type'] === 'BreadcrumbList').map((data) => ({route, items: (data.itemListElement as unknown[]).length})));
+    expect(trails.filter(({items}) => items < 2).map(({route}) => route)).toEqual([]);
+    expect(trails.length).toBeGreaterThan(50);
   });
 });
 

@@ -1,5 +1,8 @@
 // Wrap: without scripts the phone layout's "本页总览" button cannot open, so a <details> with the same
-// links follows it inside <noscript>, shown only on phones (src/plugins/no-js/no-js.css).
+// links follows it inside <noscript>, shown only on phones (src/plugins/no-js/no-js.css). Its links carry the
+// desktop table of contents' class names (theme-classic's TOC), so the two lists are the same markup and gzip
+// stores the second as a back-reference; the class that TOC highlighting looks for does nothing here, where
+// no script runs.
 import type {ReactNode} from 'react';
 import TOCCollapsible from '@theme-original/TOCCollapsible';
 import type {Props} from '@theme/TOCCollapsible';
@@ -14,7 +17,7 @@ export default function TOCCollapsibleWrapper(props: Props): ReactNode {
       <noscript>
         <details className="no-js-toc">
           <summary>{translate({id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page'})}</summary>
-          <TOCItems toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} />
+          <TOCItems toc={toc} minHeadingLevel={minHeadingLevel} maxHeadingLevel={maxHeadingLevel} linkClassName="table-of-contents__link toc-highlight" />
         </details>
       </noscript>
     </>

@@ -154,6 +154,14 @@ describe('the files beside the pages', () => {
     expect(missing.map((record) => record.url)).toEqual([]);
   });
 
+  it('the search index carries the sidebar category of a guide that sits below the top level, which ranking reads with its title', () => {
+    const rows = indexParts().flatMap(({part}) => part.pages);
+    const categoryOf = (url: string) => rows.find(([page]) => page === url)?.[4];
+    expect(categoryOf('/docs/quick-start/native/install')).toBe('原生小程序（gulp / webpack）');
+    expect(categoryOf('/docs/quick-start/v4/taro-vite')).toBe('Taro');
+    expect(categoryOf('/docs/intro')).toBeUndefined();
+  });
+
   it('every search record is in the part of its docs version, and the pages about both versions and the blog in the unversioned part', () => {
     const unversioned = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;
     const expectedTag = (url: string) => {

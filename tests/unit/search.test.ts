@@ -5,6 +5,7 @@ import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/hi
 import {docsVersionCovers, exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
+import {docCategories} from '../../src/plugins/search/node/sections';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
 import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
@@ -220,6 +221,38 @@ const ignored = 'code is not indexed';
 
   it('round-trips through the compact download format', () => {
     expect(serializeSearchIndex(records, docsVersions).flatMap(deserializeSearchRecords)).toEqual(records);
+    const inCategory = pageRecords({url: '/docs/native', title: '准备项目', section: '指南', category: '原生小程序', kind: 'docs', tag: 'docs-default-current', markdown: '介绍。\n\n## 安装\n\n步骤。'});
+    expect(inCategory.map((record) => record.category)).toEqual(['原生小程序', '原生小程序']);
+    expect(serializeSearchIndex([...records, ...inCategory], docsVersions).flatMap(deserializeSearchRecords)).toEqual([...records, ...inCategory]);
+  });
+
+  it('names each doc by the sidebar category nearest to it below the top-level one, the first place it is listed', () => {
+    const sidebars = {
+      guide: [
+        {type: 'doc', id: 'intro'},
+        {
+          type: 'category',
+          label: 'Tailwind CSS v4',
+          items: [
+            {type: 'doc', id: 'v4/index'},
+            {
+              type: 'category',
+              label: '各框架的注册方式',
+              items: [{type: 'doc', id: 'v4/mpx'}, {type: 'category', label: 'Taro', items: [{type: 'doc', id: 'v4/taro-vite'}]}],
+            },
+            {type: 'category', label: '原生小程序', link: {type: 'doc', id: 'native/install'}, items: [{type: 'doc', id: 'native/install-plugin'}]},
+          ],
+        },
+      ],
+      // The same doc in a second sidebar: its first place names it.
+      more: [{type: 'category', label: '其他', items: [{type: 'category', label: '另一个分类', items: [{type: 'doc', id: 'v4/taro-vite'}]}]}],
+    };
+    expect(Object.fromEntries(docCategories(sidebars))).toEqual({
+      'v4/mpx': '各框架的注册方式',
+      'v4/taro-vite': 'Taro',
+      'native/install': '原生小程序',
+      'native/install-plugin': '原生小程序',
+    });
   });
 
   it('ships a long section cut, with an ellipsis that its snippets then show, and searches all of it', () => {
@@ -379,6 +412,27 @@ describe('ranking', () => {
     ...extra,
   });
   const rank = (results: RankedRecord[], query: string) => rankRecords(results, queryIntent(query), docsVersions).map((r) => r.url);
+
+  it('reads the sidebar category a page sits in as it reads its title and section', () => {
+    const results = [
+      record('/docs/issues/native-toutiao', '在原生抖音（头条）小程序中使用 Tailwind CSS', 14),
+      record('/docs/quick-start/native/install', '1. 准备项目并安装 Tailwind CSS', 10, {category: '原生小程序（gulp / webpack）'}),
+    ];
+    expect(rank(results, '原生小程序 安装')[0]).toBe('/docs/quick-start/native/install');
+    // Without it (other addresses: what ranking reads of a page is kept by its address).
+    const withoutCategory = results.map(({category: _category, ...rest}) => ({...rest, url: `${rest.url}-2`}));
+    expect(rank(withoutCategory, '原生小程序 安装')[0]).toBe('/docs/issues/native-toutiao-2');
+  });
+
+  it('reads the category from the downloaded index too: the native guide answers 原生小程序 安装', () => {
+    const pages = [
+      pageRecords({url: '/docs/issues/native-toutiao', title: '在原生抖音（头条）小程序中使用 Tailwind CSS', section: '常见问题', kind: 'docs', tag: 'docs-default-current', markdown: '在原生小程序里使用 Tailwind CSS。\n\n## 第二步\n\n先安装依赖。'}),
+      pageRecords({url: '/docs/quick-start/native/install', title: '1. 准备项目并安装 Tailwind CSS', section: '指南', category: '原生小程序（gulp / webpack）', kind: 'docs', tag: 'docs-default-current', markdown: '在原生小程序项目里准备 Tailwind CSS。\n\n## 安装 Tailwind CSS\n\n运行安装命令。'}),
+    ].flat();
+    const index = loadSearchIndex(serializeSearchIndex(pages, docsVersions).map((part) => JSON.stringify(part)));
+    const hits = runQuery(index, {query: '原生小程序 安装', facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}, {origin: 'https://example.com', locale: 'zh-cn'}).hits;
+    expect(new URL(hits[0].url).pathname).toBe('/docs/quick-start/native/install');
+  });
 
   it('reads which kind of major version a query names: the plugin’s, Tailwind CSS’s, or either', () => {
     expect(namedVersions('weapp-tailwindcss 2.x')).toEqual([{kind: 'plugin', major: 2}]);

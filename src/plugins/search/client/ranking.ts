@@ -67,6 +67,8 @@ export interface RankedRecord {
   readonly url: string;
   readonly title: string;
   readonly section: string;
+  /** The sidebar category nearest to the page below the top-level one (SearchRecord['category']). */
+  readonly category?: string;
   readonly kind: 'docs' | 'blog';
   /** Contextual search's `docusaurus_tag` of the page. */
   readonly tag: string;
@@ -78,7 +80,7 @@ export interface RankedRecord {
   readonly queryTerms?: readonly string[];
 }
 
-/** How much a title and section that hold every word of the query raise a page's score. */
+/** How much a title, section and sidebar category that hold every word of the query raise a page's score. */
 const TITLE_WORDS_FACTOR = 4;
 
 /** How much a section whose headings (title, h2, h3) hold words of the query as typed together (注册插件) raises its score. */
@@ -424,7 +426,7 @@ type ExactMatch = (typeof ExactMatch)[keyof typeof ExactMatch];
 
 interface RecordFacts {
   readonly page: string;
-  /** The page's title and sidebar section, lower case, for the terms a query names. */
+  /** The page's title, sidebar section and nearest sidebar category, lower case, for the terms a query names. */
   readonly heading: WordText;
   /** The title as phrases are looked for in it (phraseText). */
   readonly titleText: WordText;
@@ -451,7 +453,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const versions = pageVersions(record, docsVersions);
     facts = {
       page,
-      heading: wordText(`${record.title} ${record.section}`.toLowerCase()),
+      heading: wordText(`${record.title} ${record.section} ${record.category ?? ''}`.toLowerCase()),
       titleText: wordText(phraseText(record.title)),
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),
@@ -488,7 +490,7 @@ interface PageIntent {
   readonly factors: readonly number[];
   /** Page, Title or None: the exact match of the page's title or slug. */
   readonly exact: ExactMatch;
-  /** The page's title and sidebar section hold every word of the query (TITLE_WORDS_FACTOR). */
+  /** The page's title, sidebar section and category hold every word of the query (TITLE_WORDS_FACTOR). */
   readonly titleWords: boolean;
 }
 

@@ -11,6 +11,8 @@ export interface SearchPage {
   readonly url: string;
   readonly title: string;
   readonly section: string;
+  /** The sidebar category nearest to the page below the top-level one (docCategories), if it sits that deep. */
+  readonly category?: string;
   readonly kind: 'docs' | 'blog';
   /** Contextual search's `docusaurus_tag` of the page (SearchRecord['tag']). */
   readonly tag: string;
@@ -109,6 +111,7 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
       content,
       kind: page.kind,
       tag: page.tag,
+      ...(page.category ? {category: page.category} : {}),
     });
   };
 

@@ -29,3 +29,23 @@ export function docSections(sidebars: Sidebars | object, sidebarTitles: Readonly
   }
   return sections;
 }
+
+/**
+ * Doc id → the sidebar category nearest to the doc below the top-level one (`Taro`, `原生小程序（gulp / webpack）`),
+ * for docs that sit that deep: the name the sidebar gives the topic of its pages, which their titles may not
+ * repeat (the native guide's steps are titled 准备项目并安装 Tailwind CSS and 安装打包工具并运行).
+ */
+export function docCategories(sidebars: Sidebars | object): Map<string, string> {
+  const categories = new Map<string, string>();
+  const visit = (items: SidebarItem[], depth: number, nearest: string | undefined) => {
+    for (const item of items) {
+      if ((item.type === 'doc' || item.type === 'ref') && nearest && !categories.has(item.id)) categories.set(item.id, nearest);
+      if (item.type !== 'category') continue;
+      const label = depth > 0 ? item.label : undefined;
+      if (label && item.link?.type === 'doc' && item.link.id && !categories.has(item.link.id)) categories.set(item.link.id, label);
+      visit(item.items, depth + 1, label ?? nearest);
+    }
+  };
+  for (const items of Object.values(sidebars as Sidebars)) visit(items, 0, undefined);
+  return categories;
+}

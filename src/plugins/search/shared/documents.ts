@@ -52,8 +52,8 @@ export interface SearchIndexPart {
   readonly firstId: number;
   /** Section labels, referenced by index from `pages`. */
   readonly sections: string[];
-  /** [url, title, section index, kind]. */
-  readonly pages: [string, string, number, SearchRecord['kind']][];
+  /** [url, title, section index, kind, category (SearchRecord['category']) where the page has one]. */
+  readonly pages: ([string, string, number, SearchRecord['kind']] | [string, string, number, SearchRecord['kind'], string])[];
   /** [page index, anchor, h2, h3, text]; an h3 row leaves h2 empty when it equals the previous row's. */
   readonly rows: [number, string, string, string, string][];
   /** Each record's field lengths, in the order of MiniSearch's field ids. */
@@ -106,7 +106,7 @@ function serializePart(records: readonly SearchRecord[], tag: string, firstId: n
     if (!pageIndex.has(url)) {
       if (!sections.includes(record.section)) sections.push(record.section);
       pageIndex.set(url, pages.length);
-      pages.push([url, record.title, sections.indexOf(record.section), record.kind]);
+      pages.push(record.category ? [url, record.title, sections.indexOf(record.section), record.kind, record.category] : [url, record.title, sections.indexOf(record.section), record.kind]);
       previousH2 = '';
     }
     const h2 = record.h2 ?? '';
@@ -182,7 +182,7 @@ export function serializeSearchIndex(records: readonly SearchRecord[], docsVersi
 export function deserializeSearchRecords(part: Pick<SearchIndexPart, 'tag' | 'sections' | 'pages' | 'rows'>): SearchRecord[] {
   let previousH2 = '';
   return part.rows.map(([page, anchor, h2, h3, content]) => {
-    const [url, title, section, kind] = part.pages[page];
+    const [url, title, section, kind, category] = part.pages[page];
     const heading2 = h2 || (h3 ? previousH2 : '');
     previousH2 = heading2;
     const fullUrl = anchor ? `${url}#${anchor}` : url;
@@ -190,6 +190,7 @@ export function deserializeSearchRecords(part: Pick<SearchIndexPart, 'tag' | 'se
       id: fullUrl,
       url: fullUrl,
       section: part.sections[section],
+      ...(category ? {category} : {}),
       title,
       h2: heading2 || undefined,
       h3: h3 || undefined,

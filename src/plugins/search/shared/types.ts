@@ -35,6 +35,8 @@ export interface SearchRecord {
   readonly url: string;
   /** Section of the site the page belongs to (sidebar, category, or 博客). */
   readonly section: string;
+  /** The sidebar category nearest to the page below the top-level one, if it sits that deep: ranking reads it as it reads the section. */
+  readonly category?: string;
   readonly title: string;
   readonly h2?: string;
   readonly h3?: string;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type {PluggableList} from 'unified';
 import {afterAll, describe, expect, it} from 'vitest';
 import {remarkPlugins} from '../../config/remark';
-import {renderInWorker} from '../../src/plugins/page-markdown';
+import {startRenderer} from '../../src/plugins/page-markdown';
 import {renderAll, type RenderJob} from '../../src/plugins/page-markdown/node/renderAll';
 
 const root = path.resolve(__dirname, '../..');
@@ -33,10 +33,9 @@ describe('page-markdown rendering thread', () => {
       ],
       siteUrl: 'https://example.com',
       sourceRoutes: [[other, '/docs/other']],
-      remarkPluginsModule: path.join(root, 'config/remark.ts'),
     };
     const inThread = await renderAll(job, [...remarkPlugins] as PluggableList);
-    const fromWorker = await renderInWorker(job);
+    const fromWorker = await startRenderer(path.join(root, 'config/remark.ts'))(job);
     expect(fromWorker).toEqual(inThread);
     const [first] = fromWorker.rendered;
     expect(first?.markdown).toContain('https://example.com/docs/other');
@@ -45,19 +44,14 @@ describe('page-markdown rendering thread', () => {
     expect(fromWorker.images).toEqual([[image, expect.stringMatching(/^diagram-[\da-f]{8}\.svg$/)]]);
   }, 60_000);
 
-  const failingJob = (remarkPluginsModule: string): RenderJob => ({
-    pages: [{route: '/x', title: 'x', file: path.join(dir, 'x.md'), markdown: '# x\n'}],
-    siteUrl: 'https://example.com',
-    sourceRoutes: [],
-    remarkPluginsModule,
-  });
+  const job: RenderJob = {pages: [{route: '/x', title: 'x', file: path.join(dir, 'x.md'), markdown: '# x\n'}], siteUrl: 'https://example.com', sourceRoutes: []};
 
   it('fails with the loader\'s message when the remark plugins module cannot be loaded', async () => {
-    await expect(renderInWorker(failingJob(path.join(dir, 'no-such-module.ts')))).rejects.toThrow(/no-such-module/);
+    await expect(startRenderer(path.join(dir, 'no-such-module.ts'))(job)).rejects.toThrow(/no-such-module/);
   }, 60_000);
 
   it('fails with the plugin\'s own message when a page cannot be rendered', async () => {
     const plugins = write('throwing-plugins.mjs', "export const remarkPlugins = [() => () => { throw new Error('remark plugin broke on purpose'); }];\n");
-    await expect(renderInWorker(failingJob(plugins))).rejects.toThrow('remark plugin broke on purpose');
+    await expect(startRenderer(plugins)(job)).rejects.toThrow('remark plugin broke on purpose');
   }, 60_000);
 });

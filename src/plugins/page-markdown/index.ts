@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {runWorkerOnce} from '../workerThread';
+import {startWorkerForJob} from '../workerThread';
 import {IMAGES_DIR} from './node/images';
 import {llmsFullTxt, llmsTxt, type LlmsFiles, type LlmsPage} from './node/llms';
 import type {PageSource} from './node/render';
@@ -41,9 +41,12 @@ const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 /** The Markdown file of a page: `/docs/intro` → `/docs/intro.md`. */
 export const markdownPath = (route: string): string => `${route}.md`;
 
-/** Renders the pages in a worker thread (worker.mjs, node/renderAll.ts). */
-export const renderInWorker = (job: RenderJob): Promise<RenderJobResult> =>
-  runWorkerOnce(path.join(__dirname, 'worker.mjs'), {renderJob: job}, 'page-markdown: the rendering thread');
+/**
+ * Starts the rendering thread (worker.mjs, node/renderAll.ts), which loads the remark plugins exported by
+ * `remarkPluginsModule` (an absolute path) at once; the function it returns sends it the pages and gives their rendering.
+ */
+export const startRenderer = (remarkPluginsModule: string): ((job: RenderJob) => Promise<RenderJobResult>) =>
+  startWorkerForJob(path.join(__dirname, 'worker.mjs'), {remarkPluginsModule}, 'page-markdown: the rendering thread');
 
 export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
   const siteUrl = `${context.siteConfig.url}${context.baseUrl.replace(/\/$/, '')}`;
@@ -60,20 +63,25 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
   };
   const {groupTitles} = options;
   const groupOrder = [...Object.values(groupTitles.versions), groupTitles.unversioned, groupTitles.blog];
+  const remarkPluginsModule = path.resolve(context.siteDir, options.remarkPluginsModule);
   let pages: MarkdownPage[] = [];
+  let renderer: ReturnType<typeof startRenderer> | undefined;
   let rendering: Promise<RenderJobResult> | undefined;
   let sourceRoutes = new Map<string, string>();
-  const render = () =>
-    renderInWorker({
-      pages: pages.map(({route, title, file, markdown}) => ({route, title, file, markdown})),
-      siteUrl,
-      sourceRoutes: [...sourceRoutes],
-      remarkPluginsModule: path.resolve(context.siteDir, options.remarkPluginsModule),
-    });
+  const render = () => {
+    // A thread renders one job: the one started by loadContent is used once.
+    const send = renderer ?? startRenderer(remarkPluginsModule);
+    renderer = undefined;
+    return send({pages: pages.map(({route, title, file, markdown}) => ({route, title, file, markdown})), siteUrl, sourceRoutes: [...sourceRoutes]});
+  };
 
   return {
     name: 'page-markdown',
     getThemePath: () => path.resolve(__dirname, 'theme'),
+    // A production build starts the rendering thread here, so that it loads its modules while the docs load.
+    async loadContent() {
+      if (process.env.NODE_ENV === 'production') renderer = startRenderer(remarkPluginsModule);
+    },
     async allContentLoaded({allContent, actions}) {
       const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];
       const blog = allContent[BLOG_PLUGIN]?.default as BlogContent | undefined;

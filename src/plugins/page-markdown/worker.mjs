@@ -1,11 +1,12 @@
 // The thread that renders the pages' Markdown (node/renderAll.ts) for the plugin (index.ts). The site's modules are
-// TypeScript: they are loaded with jiti, as Docusaurus loads docusaurus.config.ts (same transpile cache).
+// TypeScript: they are loaded with jiti, as Docusaurus loads docusaurus.config.ts (same transpile cache). They are
+// loaded as soon as the thread starts; the job (the pages) arrives as a message once the site's content is loaded.
 import {fileURLToPath} from 'node:url';
 import {parentPort, workerData} from 'node:worker_threads';
 import createJiti from 'jiti';
 
 const load = createJiti(fileURLToPath(import.meta.url), {cache: true, requireCache: false});
-const {renderJob} = workerData;
-const {remarkPlugins} = load(renderJob.remarkPluginsModule);
+const {remarkPlugins} = load(workerData.remarkPluginsModule);
 const {renderAll} = load('./node/renderAll.ts');
+const renderJob = await new Promise((resolve) => parentPort.once('message', resolve));
 parentPort.postMessage(await renderAll(renderJob, [...remarkPlugins]));

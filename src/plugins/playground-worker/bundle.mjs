@@ -58,8 +58,10 @@ async function packageVersion(packageRoot) {
  * npm nests the same version of a package under many dependents (postcss-selector-parser 6.1.6 sits
  * under several postcss plugins here, because the hoisted copy is 7.x). Same name and version means
  * same code, so every import is pointed at one copy: the first by path, which keeps output stable.
+ * @param {string[]} inputs the bundle's input files, relative to the site or absolute
+ * @returns {Promise<Map<string, string>>} each package root that has an earlier copy among the inputs → that copy
  */
-async function canonicalPackageRoots(inputs) {
+export async function packageFolds(inputs) {
   const rootsByKey = new Map();
   for (const file of inputs) {
     const found = packageOf(path.resolve(root, file));
@@ -67,15 +69,15 @@ async function canonicalPackageRoots(inputs) {
     const key = `${found.name}@${await packageVersion(found.root)}`;
     rootsByKey.set(key, [...(rootsByKey.get(key) ?? []), found.root]);
   }
-  const canonical = new Map();
+  const folds = new Map();
   for (const roots of rootsByKey.values()) {
-    const [first] = [...new Set(roots)].sort();
-    for (const packageRoot of roots) canonical.set(packageRoot, first);
+    const [first, ...later] = [...new Set(roots)].sort();
+    for (const packageRoot of later) folds.set(packageRoot, first);
   }
-  return canonical;
+  return folds;
 }
 
-function dedupePlugin(canonical) {
+function dedupePlugin(folds) {
   return {
     name: 'dedupe-packages',
     setup(pluginBuild) {
@@ -83,8 +85,8 @@ function dedupePlugin(canonical) {
         if (args.pluginData?.deduping) return undefined;
         const resolved = await resolveWithout(pluginBuild, args, 'deduping');
         const found = resolved.errors.length === 0 && resolved.namespace === 'file' ? packageOf(resolved.path) : undefined;
-        const target = found && canonical.get(found.root);
-        if (!target || target === found.root) return undefined;
+        const target = found && folds.get(found.root);
+        if (!target) return undefined;
         return {path: target + resolved.path.slice(found.root.length), sideEffects: resolved.sideEffects};
       });
     },
@@ -123,8 +125,9 @@ function options(plugins) {
  */
 export async function bundlePlaygroundWorker(outDir) {
   const firstPass = await build(options([shimPlugin]));
-  const canonical = await canonicalPackageRoots(Object.keys(firstPass.metafile.inputs));
-  const result = await build(options([shimPlugin, dedupePlugin(canonical)]));
+  const folds = await packageFolds(Object.keys(firstPass.metafile.inputs));
+  // With no copy to fold, a second pass would resolve every import as the first did: its bundle is the same.
+  const result = folds.size > 0 ? await build(options([shimPlugin, dedupePlugin(folds)])) : firstPass;
   const code = result.outputFiles[0].contents;
 
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);

@@ -11,8 +11,6 @@ export interface RenderJob {
   readonly siteUrl: string;
   /** Each doc's source file → its route. */
   readonly sourceRoutes: readonly (readonly [string, string])[];
-  /** Absolute path of the module whose `remarkPlugins` export lists the docs' and the blog's remark plugins. */
-  readonly remarkPluginsModule: string;
 }
 
 export interface RenderJobResult {

@@ -32,6 +32,7 @@ interface AxeContext {
  * in the same document reuse it.
  */
 async function axeRun(page: Page, context: AxeContext, runOnly: RunOptions['runOnly']): Promise<AxeResults['violations']> {
+  await animationsFinished(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = {runOnly, resultTypes: ['violations']};
   const results: AxeResults = await page.evaluate(
@@ -77,6 +78,22 @@ export async function axeColourViolationsOfScrolled(page: Page, selectors: reado
 export async function switchToLightMode(page: Page): Promise<void> {
   await page.getByRole('button', {name: /切换/}).first().click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  // The switch plays a view transition; colours measured while it runs mix both themes (a flaky axe failure under load).
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
+  // The switch plays a view transition: colours measured while it runs mix both themes.
+  await animationsFinished(page);
+}
+
+/**
+ * Waits for the page's animations that end: colours measured while one runs are neither the start's nor the
+ * end's (the colour switch's view transition; the zoom dialog's 150 ms fade-in, whose half-transparent close
+ * button failed the contrast rule when axe ran right after the dialog became visible).
+ */
+async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }

@@ -5,7 +5,7 @@ import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/hi
 import {docsVersionCovers, exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
-import {docCategories} from '../../src/plugins/search/node/sections';
+import {docPlaces} from '../../src/plugins/search/node/sections';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
 import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
@@ -247,7 +247,8 @@ const ignored = 'code is not indexed';
       // The same doc in a second sidebar: its first place names it.
       more: [{type: 'category', label: '其他', items: [{type: 'category', label: '另一个分类', items: [{type: 'doc', id: 'v4/taro-vite'}]}]}],
     };
-    expect(Object.fromEntries(docCategories(sidebars))).toEqual({
+    const categories = [...docPlaces(sidebars, {guide: '指南'})].flatMap(([id, {category}]) => (category ? [[id, category]] : []));
+    expect(Object.fromEntries(categories)).toEqual({
       'v4/mpx': '各框架的注册方式',
       'v4/taro-vite': 'Taro',
       'native/install': '原生小程序',

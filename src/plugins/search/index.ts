@@ -13,7 +13,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {documentedMajorOf} from '../../../scripts/lib/markdown-files.mjs';
 import {patchTargetFile} from '../patchTarget.mjs';
 import {pageRecords, type SearchPage} from './node/records';
-import {docCategories, docSections} from './node/sections';
+import {docPlaces} from './node/sections';
 import {serializeSearchIndex} from './shared/documents';
 import {SEARCH_PLUGIN_NAME} from './shared/constants';
 import {UNVERSIONED_TAG, type DocsVersionTag, type EmbeddedSearchGlobalData} from './shared/types';
@@ -73,16 +73,15 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       for (const version of docs.loadedVersions) {
         const tag = `docs-${docsPluginId}-${version.versionName}`;
         docsVersions.push({tag, label: version.label});
-        const sections = docSections(version.sidebars, options.sidebarTitles);
-        const categories = docCategories(version.sidebars);
+        const places = docPlaces(version.sidebars, options.sidebarTitles);
         for (const doc of version.docs) {
           if (doc.unlisted || doc.frontMatter.draft) continue;
           const file = resolveSource(doc.source);
           pages.push({
             url: routePath(doc.permalink),
             title: doc.title,
-            section: sections.get(doc.id) ?? '文档',
-            category: categories.get(doc.id),
+            section: places.get(doc.id)?.section ?? '文档',
+            category: places.get(doc.id)?.category,
             kind: 'docs',
             // A page about every version (src/data/unversioned-docs.json) is found from the pages of each.
             tag: documentedMajorOf(path.relative(context.siteDir, file).split(path.sep).join('/')) ? tag : UNVERSIONED_TAG,

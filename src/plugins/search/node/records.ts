@@ -11,7 +11,7 @@ export interface SearchPage {
   readonly url: string;
   readonly title: string;
   readonly section: string;
-  /** The sidebar category nearest to the page below the top-level one (docCategories), if it sits that deep. */
+  /** The sidebar category nearest to the page below the top-level one (DocPlace in ./sections), if it sits that deep. */
   readonly category?: string;
   readonly kind: 'docs' | 'blog';
   /** Contextual search's `docusaurus_tag` of the page (SearchRecord['tag']). */

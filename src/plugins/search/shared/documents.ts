@@ -53,7 +53,7 @@ export interface SearchIndexPart {
   /** Section labels, referenced by index from `pages`. */
   readonly sections: string[];
   /** [url, title, section index, kind, category (SearchRecord['category']) where the page has one]. */
-  readonly pages: ([string, string, number, SearchRecord['kind']] | [string, string, number, SearchRecord['kind'], string])[];
+  readonly pages: [url: string, title: string, section: number, kind: SearchRecord['kind'], category?: string][];
   /** [page index, anchor, h2, h3, text]; an h3 row leaves h2 empty when it equals the previous row's. */
   readonly rows: [number, string, string, string, string][];
   /** Each record's field lengths, in the order of MiniSearch's field ids. */
@@ -106,7 +106,7 @@ function serializePart(records: readonly SearchRecord[], tag: string, firstId: n
     if (!pageIndex.has(url)) {
       if (!sections.includes(record.section)) sections.push(record.section);
       pageIndex.set(url, pages.length);
-      pages.push(record.category ? [url, record.title, sections.indexOf(record.section), record.kind, record.category] : [url, record.title, sections.indexOf(record.section), record.kind]);
+      pages.push([url, record.title, sections.indexOf(record.section), record.kind, ...(record.category ? ([record.category] as const) : ([] as const))]);
       previousH2 = '';
     }
     const h2 = record.h2 ?? '';

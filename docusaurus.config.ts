@@ -34,6 +34,7 @@ import robotsPlugin from './src/plugins/robots';
 import routeOnIntentPlugin from './src/plugins/route-on-intent';
 import rspackLazyBarrelPlugin from './src/plugins/rspack-lazy-barrel';
 import securityHeadersPlugin from './src/plugins/security-headers';
+import sharedSiteChunksPlugin from './src/plugins/shared-site-chunks';
 import slimPrismPlugin from './src/plugins/slim-prism';
 import searchPlugin from './src/plugins/search';
 
@@ -132,6 +133,7 @@ export default {
     slimPrismPlugin,
     routeOnIntentPlugin,
     rspackLazyBarrelPlugin,
+    sharedSiteChunksPlugin,
     navbarDropdownKeysPlugin,
     () => securityHeadersPlugin({providers: hostedServices}),
     (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles}),

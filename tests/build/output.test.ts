@@ -176,6 +176,21 @@ describe('the files beside the pages', () => {
   });
 });
 
+describe('scripts pages share', () => {
+  const scriptsDir = path.join(buildDir, 'assets/js');
+  const scripts = readdirSync(scriptsDir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({file, code: readFileSync(path.join(scriptsDir, file), 'utf8')}));
+
+  // src/plugins/shared-site-chunks: without it, each route chunk that imports one of these carries its own copy.
+  it.each([
+    ['the navbar (every page)', `"${NAVBAR_PARSED_ID}"`],
+    ['the code block\'s kept ref (home page, docs, blog)', 'set current(element)'],
+  ])('bundles the site\'s own code that many pages import once: %s', (_name, marker) => {
+    expect(scripts.filter(({code}) => code.includes(marker)).map(({file}) => file)).toHaveLength(1);
+  });
+});
+
 describe('what a page draws first', () => {
   it('the page grain is drawn from the first frame: no attribute set by a script gates its rule', () => {
     const stylesheets = readdirSync(path.join(buildDir, 'assets/css')).map((file) => readFileSync(path.join(buildDir, 'assets/css', file), 'utf8'));

@@ -15,6 +15,7 @@ import {checkDropdownKeysTarget} from '../../src/plugins/navbar-dropdown-keys';
 import {checkLinkPrefetchTarget} from '../../src/plugins/route-on-intent';
 import {checkLazyBarrelTarget, dropLazyBarrel} from '../../src/plugins/rspack-lazy-barrel';
 import {checkDocSearchModalTarget} from '../../src/plugins/search';
+import {checkVendorsCacheGroup, vendorsCacheGroup} from '../../src/plugins/shared-site-chunks';
 import classicPresetWithGitDates, {withGitDatesDocsPlugin} from '../../src/plugins/docs/preset';
 import {checkSlimPrismTargets} from '../../src/plugins/slim-prism';
 
@@ -64,6 +65,11 @@ const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
     targetGone: () => checkDropdownKeysTarget(fileWithout('Desktop.js')),
   },
   {name: 'rspack-lazy-barrel', applies: () => checkLazyBarrelTarget(), targetGone: () => checkLazyBarrelTarget(fileWithout('base.js'))},
+  {
+    name: 'shared-site-chunks',
+    applies: () => checkVendorsCacheGroup({optimization: {splitChunks: {cacheGroups: {default: false, common: {}, styles: {}}}}}),
+    targetGone: () => checkVendorsCacheGroup({optimization: {splitChunks: {cacheGroups: {default: false, defaultVendors: {}}}}}),
+  },
   {name: 'route-on-intent', applies: () => checkLinkPrefetchTarget(), targetGone: () => checkLinkPrefetchTarget(fileWithout('Link.js'))},
   {
     name: 'search-modal-dialog',
@@ -108,6 +114,26 @@ describe('client-registry', () => {
   it('fails the build on an entry of another shape instead of shipping a half-rewritten registry', () => {
     const odd = `export default {\n${entry('0058b4c6', '@site/docs/a.md')}\n  "fea506ff": [() => import("@site/docs/b.md"), "@site/docs/b.md"],};\n`;
     expect(() => withoutModuleNames(odd)).toThrow(/Patch "client-registry" no longer applies/);
+  });
+});
+
+describe('shared-site-chunks', () => {
+  const group = vendorsCacheGroup(path.join('/site', 'src'));
+  /** The group's test for a module at `file` that `chunks` chunks import. */
+  const takes = (file: string, chunks: number) =>
+    group.test({nameForCondition: () => file}, {chunkGraph: {getModuleChunks: () => Array.from({length: chunks})}});
+
+  it('takes node_modules as Rspack does, and the site\'s src/ modules that more than one chunk imports', () => {
+    expect(takes(path.join('/site', 'node_modules', 'react', 'index.js'), 1)).toBe(true);
+    expect(takes(path.join('/site', 'src', 'theme', 'Navbar', 'index.tsx'), 2)).toBe(true);
+    expect(takes(path.join('/site', 'src', 'pages', 'index.tsx'), 1)).toBe(false);
+    expect(takes(path.join('/site', 'docs', 'intro.md'), 40)).toBe(false);
+    expect(takes(path.join('/site', 'src-old', 'a.ts'), 2)).toBe(false);
+  });
+
+  it('fails the build when core stops disabling `default`', () => {
+    expect(() => checkVendorsCacheGroup({optimization: {splitChunks: {cacheGroups: {styles: {}}}}})).toThrow(/Patch "shared-site-chunks" no longer applies/);
+    expect(() => checkVendorsCacheGroup({optimization: {splitChunks: false}})).toThrow(/Patch "shared-site-chunks" no longer applies/);
   });
 });
 

@@ -29,6 +29,7 @@ import {searchPageRun} from './bench/search-page.mjs';
 import {serveBuild} from './bench/server.mjs';
 import {chromiumArgs, chromiumPath} from './lib/chromium.mjs';
 import {documentedMajorOf, markdownFiles} from './lib/markdown-files.mjs';
+import {shownPages} from './lib/search-results';
 
 type FirstSearchRun = Awaited<ReturnType<typeof firstSearchTime>>;
 type SearchPageRun = Awaited<ReturnType<typeof searchPageRun>>;
@@ -105,19 +106,6 @@ interface QueryCase {
   readonly expect: readonly string[];
   /** The docs version of the page the query is asked from (`4.x`); the current docs when absent. */
   readonly from?: string;
-}
-
-/**
- * The pages of the hits in the order the search modal shows them: DocSearch groups hits under their
- * section (hierarchy.lvl0), sections in the order their first hit came.
- */
-function shownPages(hits: readonly {url: string; hierarchy: Record<string, string | null>}[]): string[] {
-  const sections = new Map<string, string[]>();
-  for (const hit of hits) {
-    const section = hit.hierarchy.lvl0 ?? '';
-    sections.set(section, [...(sections.get(section) ?? []), new URL(hit.url).pathname]);
-  }
-  return [...new Set([...sections.values()].flat())];
 }
 
 const percentile = (values: number[], p: number) => {

@@ -62,6 +62,14 @@ describe('query words', () => {
     expect(queryTerms('vue3 webpack5')).toEqual(expect.arrayContaining(['vue3', 'webpack5']));
   });
 
+  it('read a framework’s major typed onto its name as the name, which the pages write apart (Taro 4)', () => {
+    expect(normalizeQuery('taro4.x 怎么用 tailwindcss')).toBe('taro 怎么用 tailwindcss');
+    expect(normalizeQuery('Taro3 和 node18')).toBe('Taro 和 node');
+    expect(queryTerms('taro4 vite')).toEqual(expect.arrayContaining(['taro', 'vite']));
+    // Not a version: `taro4.x` was read as the 4.x line.
+    expect(queryIntent('taro4.x').versions).toEqual([]);
+  });
+
   it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
     // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
     expect(typedTerms('任意值怎么用')).toEqual(['任意']);
@@ -433,6 +441,45 @@ describe('ranking', () => {
     const index = loadSearchIndex(serializeSearchIndex(pages, docsVersions).map((part) => JSON.stringify(part)));
     const hits = runQuery(index, {query: '原生小程序 安装', facetFilters: [['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}, {origin: 'https://example.com', locale: 'zh-cn'}).hits;
     expect(new URL(hits[0].url).pathname).toBe('/docs/quick-start/native/install');
+  });
+
+  it('puts an archived page after the current ones and never first by its title or address', () => {
+    const results = [
+      record('/docs/upgrade/uni-app', '旧版 uni-app Vue 2 项目升级到 webpack 5（归档）', 20),
+      record('/docs/quick-start/v4/uni-app-webpack', 'uni-app CLI（Vue 2 + webpack）接入 Tailwind CSS v4', 12, {category: 'uni-app'}),
+    ];
+    // The archived page's address is the query (exact match) and its title holds every word.
+    expect(rank(results, 'uniapp')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
+    expect(rank(results, 'uni-app vue2 webpack')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
+    // Without an exact match nor a title that holds every word, by its score given way.
+    expect(rank(results, 'vue2 postcss8')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
+    // The same page, not archived, is first by its address (another one with the same slug: what ranking reads of a page is kept by its address).
+    const current = [{...results[0], url: '/docs/old/uni-app', title: '旧版 uni-app Vue 2 项目升级到 webpack 5'}, results[1]];
+    expect(rank(current, 'uniapp')[0]).toBe('/docs/old/uni-app');
+  });
+
+  it('reads uni-app x as a framework of its own: its pages do not answer a query about uni-app by their titles', () => {
+    const results = [
+      record('/docs/uni-app-x', 'uni-app x 专题', 30),
+      record('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 10, {category: 'uni-app'}),
+    ];
+    expect(rank(results, 'uniapp')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
+    for (const query of ['uni-app x', 'uniapp x', 'uniappx 怎么集成']) expect(rank(results, query)[0], query).toBe('/docs/uni-app-x');
+  });
+
+  it('puts a framework’s setup guide first for a query that only asks how to set that framework up', () => {
+    const results = [
+      record('/docs/community/templates', '各框架的模板项目', 23),
+      record('/docs/quick-start/v4/taro-vite', 'Taro 4（Vite）接入 Tailwind CSS v4', 17, {category: 'Taro'}),
+      record('/docs/quick-start/native/install', '1. 准备项目并安装 Tailwind CSS', 8, {category: '原生小程序（gulp / webpack）'}),
+      record('/docs/issues/native-toutiao', '在原生抖音（头条）小程序中使用 Tailwind CSS', 12),
+    ];
+    expect(rank(results, 'taro react 项目怎么装')[0]).toBe('/docs/quick-start/v4/taro-vite');
+    expect(rank(results, 'taro4.x 怎么用 tailwindcss')[0]).toBe('/docs/quick-start/v4/taro-vite');
+    // By its sidebar category: the native guide's title does not name the framework.
+    expect(rank(results, '原生小程序怎么用tailwind')[0]).toBe('/docs/quick-start/native/install');
+    // A query with a word of its own asks about that word: the template list.
+    expect(rank(results, 'taro react 模板项目')[0]).toBe('/docs/community/templates');
   });
 
   it('reads which kind of major version a query names: the plugin’s, Tailwind CSS’s, or either', () => {

@@ -3,10 +3,12 @@
 // id is the query (not in a release post) or whose text holds a pasted message as it was pasted. Then
 // pages by their score, adjusted for what the query says: a title that holds every term; the versions
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
-// blog posts after the docs unless it asks about a release; and by how many of the query's words the
-// page holds in its strong sections. Without a named version, the current lines lead only where scores
-// are near equal, and pages only about older plugin lines give way. A few sections per page rather than
-// five sections of one page. A query is read as a pasted message by what it looks like (looksPasted).
+// blog posts after the docs unless it asks about a release; a framework's setup guide when the query
+// only asks how to set that framework up; an archived page after the others; and by how many of the
+// query's words the page holds in its strong sections. Without a named version, the current lines lead
+// only where scores are near equal, and pages only about older plugin lines give way. A few sections
+// per page rather than five sections of one page. A query is read as a pasted message by what it looks
+// like (looksPasted).
 import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -92,6 +94,42 @@ const HEADING_PHRASE_FACTOR = 2;
  * “让 dark: 变体跟随主题 class”, a section that only says 暗色模式 answers half of it.
  */
 const SECTION_WORDS_FACTOR = 2;
+
+/**
+ * An archived page (its title ends with （归档）) is kept for readers of old projects and no longer
+ * updated: it gives way by this factor and is never first by an exact match.
+ */
+const ARCHIVED_FACTOR = 0.5;
+const archivedTitle = /（归档）\s*$/;
+
+// uni-app x is a framework of its own, not a version of uni-app: a title that names it does not name
+// uni-app to a query that names uni-app alone.
+const uniAppX = /uni-?app\s*x(?![a-z0-9])/i;
+
+/**
+ * How much a framework's setup guide raises its score for a query that only asks how to set up that
+ * framework (setupFrameworks): `taro react 项目怎么装` is the Taro guide, not the list of template
+ * projects that says taro, react and 项目 more often.
+ */
+const GUIDE_FACTOR = 3;
+
+// The frameworks the setup guides are for, as readers name them, and the other words of a query that
+// only asks how to set one up (小程序 is searched as 程序, tailwind css as its two words).
+const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
+const setupWords = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '搭建', '引入', '开始', '初始化', 'tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', 'vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack5', 'cli', '程序', 'weapp']);
+// A page that sets a framework up says so in its title.
+const guideTitle = /接入|注册插件|集成|安装/;
+
+/** The frameworks a query asks how to set up: each of its words names a framework or setting one up (none when another word is there). */
+function setupFrameworks(wordGroups: readonly (readonly string[])[]): string[] {
+  const typed = typedWords(wordGroups);
+  return typed.every((word) => frameworkWords.has(word) || setupWords.has(word)) ? typed.filter((word) => frameworkWords.has(word)) : [];
+}
+
+/** Whether a page is a setup guide for each of these frameworks: its title says it sets one up, and its title, section or category names each. */
+function guidesFor(record: RankedRecord, heading: WordText, frameworks: readonly string[]): boolean {
+  return guideTitle.test(record.title) && frameworks.every((word) => holdsWord(heading, word));
+}
 
 /** Sections of one page that may stand among the results before the next page's. */
 export const HITS_PER_PAGE = 3;
@@ -274,8 +312,8 @@ function typedPhrases(query: string, termGroups: readonly (readonly string[])[])
     .flatMap((run) => phrasesOf(exactKey(run), termGroups));
 }
 
-/** How many words the reader typed (QueryIntent.wordCount): the typed terms that are no part of another, between marks or at its ends. */
-function typedWordCount(wordGroups: readonly (readonly string[])[]): number {
+/** The words the reader typed (QueryIntent.wordCount): the typed terms that are no part of another, between marks or at its ends. */
+function typedWords(wordGroups: readonly (readonly string[])[]): string[] {
   const typed = wordGroups.map(([term]) => term);
   const isMark = (character: string | undefined) => character === undefined || !letterOrDigit.test(character);
   const inside = (part: string, word: string) => {
@@ -285,7 +323,7 @@ function typedWordCount(wordGroups: readonly (readonly string[])[]): number {
     }
     return false;
   };
-  return typed.filter((part) => !typed.some((word) => inside(part, word))).length;
+  return typed.filter((part) => !typed.some((word) => inside(part, word)));
 }
 
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
@@ -303,7 +341,7 @@ export function queryIntent(query: string): QueryIntent {
   return {
     termGroups,
     wordGroups,
-    wordCount: typedWordCount(wordGroups),
+    wordCount: typedWords(wordGroups).length,
     versions: namedVersions(searched, {releases: !pastedLines.length}),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
     namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
@@ -506,8 +544,14 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const factors: number[] = [];
   // A release post's title holds the words that ask for a release (5.0 新特性 is the post `5.0 发布：…`).
   const titleHolds = (term: string) => holdsWord(heading, term) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
-  const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
+  const archived = archivedTitle.test(record.title);
+  // A page about uni-app x, for a query about uni-app: its title holds the words, but not the framework.
+  const otherFramework = uniAppX.test(record.title) && !intent.exactKey.includes('uniappx') && intent.termGroups.some((group) => group.includes('uni-app'));
+  const titleWords = !blogPost && !otherFramework && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
+  if (archived) factors.push(ARCHIVED_FACTOR);
+  const frameworks = setupFrameworks(intent.wordGroups);
+  if (frameworks.length && !otherFramework && guidesFor(record, heading, frameworks)) factors.push(GUIDE_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(2.5);
     else if (aboutOtherVersion(versions, named)) factors.push(0.4);
@@ -518,6 +562,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
+  if (archived || otherFramework) return {blogPost, factors, exact, titleWords};
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   return {blogPost, factors, exact, titleWords};

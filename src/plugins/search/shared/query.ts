@@ -26,12 +26,16 @@ const pastedNoise: readonly RegExp[] = [
 // (Tailwind CSS v3), and ranking reads the version from either (namedVersions); the index has no such
 // word, so the query is read with a space between them. (`vue3`, `webpack5` are words of the pages.)
 const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
+// A framework's major typed onto its name (`taro4.x`, `taro3`): the pages write them apart (Taro 4) and
+// have no such word, so the name is read alone. Not words the pages write glued (`vue3`, `webpack5`).
+const gluedFrameworkVersion = /\b(taro|mpx|node|react)\d+(?:\.[\dx]+)*(?![\w.])/gi;
 
 /** The query without the parts of a pasted message that only describe the reader's project, and with Tailwind CSS's major set apart from its name. */
 export function normalizeQuery(query: string): string {
   return pastedNoise
     .reduce((text, noise) => text.replace(noise, ' '), query)
     .replace(gluedVersion, '$1 $2')
+    .replace(gluedFrameworkVersion, '$1')
     .replace(/\s+/g, ' ')
     .trim();
 }

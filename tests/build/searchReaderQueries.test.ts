@@ -1,0 +1,47 @@
+// The queries a walkthrough of the built site found answered wrongly (rem2rpx below its API entry, `uniapp`
+// without the uni-app guides, a pasted message below other errors…), asked of the index the build wrote,
+// as the search modal asks them from a page of the current docs.
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+import {shownPages} from '../../scripts/lib/search-results';
+import {loadSearchIndex, runQuery} from '../../src/plugins/search/client/searchEngine';
+import {buildDir} from './builtSite';
+
+const index = loadSearchIndex(
+  readdirSync(buildDir)
+    .filter((name) => /^search-index\..+\.json$/.test(name))
+    .map((name) => readFileSync(path.join(buildDir, name), 'utf8')),
+);
+
+/** The pages the modal lists for a query asked from a page of the current docs, in its order. */
+const pagesFor = (query: string) =>
+  shownPages(
+    runQuery(index, {query, hitsPerPage: 20, facetFilters: [['language:zh-cn'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}, {origin: 'http://localhost', locale: 'zh-cn'}).hits,
+  );
+
+describe('queries a reader asked, on the built index', () => {
+  it.each([
+    // The page whose address is the query, not the API entry of the option.
+    ['rem2rpx', ['/docs/quick-start/rem2rpx']],
+    // The plugin's 2.x, whose migration page says 升级.
+    ['从 v2 迁移', ['/docs/migrations/v2']],
+    // A pasted message that a guide quotes word for word.
+    ["Error: Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'", ['/docs/quick-start/v4/mpx']],
+    // A framework named alone, or with how to set it up: its guides, not uni-app x's, an archived page or the template list.
+    ['uniapp', ['/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-webpack', '/docs/quick-start/v4/uni-app-vite-hbuilder']],
+    ['taro react 项目怎么装', ['/docs/quick-start/v4/taro-vite', '/docs/quick-start/v4/taro-webpack']],
+    ['taro4.x 怎么用 tailwindcss', ['/docs/quick-start/v4/taro-vite', '/docs/quick-start/v4/taro-webpack']],
+  ])('%s: first %j', (query, pages) => {
+    expect(pages).toContain(pagesFor(query)[0]);
+  });
+
+  it.each([
+    ['webpack 4 postcss 7', ['/docs/4.x/quick-start/v2', '/docs/upgrade/uni-app']],
+    ['rpx 转换', ['/docs/quick-start/rem2rpx', '/docs/quick-start/css-unit-transform']],
+    // The pages say 暗色模式 and 深色模式.
+    ['暗黑模式', ['/docs/quick-start/apply-themes', '/docs/quick-start/v4/tutorial/workflow']],
+  ])('%s: one of %j in the first three', (query, pages) => {
+    expect(pagesFor(query).slice(0, 3).some((page) => pages.includes(page)), pagesFor(query).slice(0, 5).join(' ')).toBe(true);
+  });
+});

@@ -28,10 +28,13 @@ describe('queries a reader asked, on the built index', () => {
     ['从 v2 迁移', ['/docs/migrations/v2']],
     // A pasted message that a guide quotes word for word.
     ["Error: Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'", ['/docs/quick-start/v4/mpx']],
-    // A framework named alone, or with how to set it up: its guides, not uni-app x's, an archived page or the template list.
+    // A framework named alone, or with how to set it up: its guides, not uni-app x's, the archived page named by its address or the template list.
     ['uniapp', ['/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-webpack', '/docs/quick-start/v4/uni-app-vite-hbuilder']],
     ['taro react 项目怎么装', ['/docs/quick-start/v4/taro-vite', '/docs/quick-start/v4/taro-webpack']],
     ['taro4.x 怎么用 tailwindcss', ['/docs/quick-start/v4/taro-vite', '/docs/quick-start/v4/taro-webpack']],
+    ['uni-app 安装', ['/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-webpack', '/docs/quick-start/v4/uni-app-vite-hbuilder']],
+    // The archived page is the one that answers an old project's upgrade.
+    ['@vue/cli-service 4 升级', ['/docs/upgrade/uni-app']],
   ])('%s: first %j', (query, pages) => {
     expect(pages).toContain(pagesFor(query)[0]);
   });

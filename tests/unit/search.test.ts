@@ -65,6 +65,8 @@ describe('query words', () => {
   it('read a framework’s major typed onto its name as the name, which the pages write apart (Taro 4)', () => {
     expect(normalizeQuery('taro4.x 怎么用 tailwindcss')).toBe('taro 怎么用 tailwindcss');
     expect(normalizeQuery('Taro3 和 node18')).toBe('Taro 和 node');
+    // uni-app written apart is uni-app, not two words of many pages.
+    expect(normalizeQuery('uni app vite')).toBe('uni-app vite');
     expect(queryTerms('taro4 vite')).toEqual(expect.arrayContaining(['taro', 'vite']));
     // Not a version: `taro4.x` was read as the 4.x line.
     expect(queryIntent('taro4.x').versions).toEqual([]);
@@ -443,28 +445,36 @@ describe('ranking', () => {
     expect(new URL(hits[0].url).pathname).toBe('/docs/quick-start/native/install');
   });
 
-  it('puts an archived page after the current ones and never first by its title or address', () => {
+  it('never puts an archived page first by its title or address, but still ranks it by its words', () => {
     const results = [
       record('/docs/upgrade/uni-app', '旧版 uni-app Vue 2 项目升级到 webpack 5（归档）', 20),
       record('/docs/quick-start/v4/uni-app-webpack', 'uni-app CLI（Vue 2 + webpack）接入 Tailwind CSS v4', 12, {category: 'uni-app'}),
     ];
-    // The archived page's address is the query (exact match) and its title holds every word.
+    // The archived page's address is the query.
     expect(rank(results, 'uniapp')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
-    expect(rank(results, 'uni-app vue2 webpack')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
-    // Without an exact match nor a title that holds every word, by its score given way.
-    expect(rank(results, 'vue2 postcss8')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
     // The same page, not archived, is first by its address (another one with the same slug: what ranking reads of a page is kept by its address).
     const current = [{...results[0], url: '/docs/old/uni-app', title: '旧版 uni-app Vue 2 项目升级到 webpack 5'}, results[1]];
     expect(rank(current, 'uniapp')[0]).toBe('/docs/old/uni-app');
+    // Where its words answer, it still comes first: it may be the one page about an old project.
+    expect(rank(results, 'vue2 postcss8')[0]).toBe('/docs/upgrade/uni-app');
   });
 
-  it('reads uni-app x as a framework of its own: its pages do not answer a query about uni-app by their titles', () => {
+  it('reads uni-app x as a framework of its own: its setup guide is not uni-app’s, nor uni-app’s guides its', () => {
     const results = [
-      record('/docs/uni-app-x', 'uni-app x 专题', 30),
+      record('/docs/quick-start/v4/uni-app-x', 'uni-app x 接入 Tailwind CSS v4', 25, {category: 'uni-app'}),
       record('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 10, {category: 'uni-app'}),
     ];
-    expect(rank(results, 'uniapp')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
-    for (const query of ['uni-app x', 'uniapp x', 'uniappx 怎么集成']) expect(rank(results, query)[0], query).toBe('/docs/uni-app-x');
+    expect(rank(results, 'uni-app 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
+    expect(rank(results, 'uni app 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
+    for (const query of ['uni-app x 安装', 'uniapp x 配置', 'uniappx 怎么集成']) expect(rank(results, query)[0], query).toBe('/docs/quick-start/v4/uni-app-x');
+  });
+
+  it('counts a word the page’s title holds as answered, however the page’s text writes it (Vue 2 for vue2)', () => {
+    const results = [
+      record('/docs/quick-start/v4/uni-app-webpack', 'uni-app CLI（Vue 2 + webpack）接入', 10, {queryTerms: ['uni-app']}),
+      record('/docs/community/templates', '模板列表', 8, {queryTerms: ['uni-app', 'uni', 'app', 'vue2']}),
+    ];
+    expect(rank(results, 'uni-app vue2 升级')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
   });
 
   it('puts a framework’s setup guide first for a query that only asks how to set that framework up', () => {

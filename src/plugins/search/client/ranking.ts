@@ -4,11 +4,11 @@
 // pages by their score, adjusted for what the query says: a title that holds every term; the versions
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; a framework's setup guide when the query
-// only asks how to set that framework up; an archived page after the others; and by how many of the
-// query's words the page holds in its strong sections. Without a named version, the current lines lead
-// only where scores are near equal, and pages only about older plugin lines give way. A few sections
-// per page rather than five sections of one page. A query is read as a pasted message by what it looks
-// like (looksPasted).
+// only asks how to set that framework up; and by how many of the query's words the page holds in its
+// title or its strong sections. An archived page is never first by its title or address. Without a
+// named version, the current lines lead only where scores are near equal, and pages only about older
+// plugin lines give way. A few sections per page rather than five sections of one page. A query is read
+// as a pasted message by what it looks like (looksPasted).
 import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -63,6 +63,8 @@ export interface QueryIntent {
    * a page that documents it writes it.
    */
   readonly codeWords: readonly string[];
+  /** The frameworks the query only asks how to set up (`taro react 项目怎么装`: taro), if that is all it asks. */
+  readonly setupFrameworks: readonly string[];
 }
 
 export interface RankedRecord {
@@ -95,40 +97,45 @@ const HEADING_PHRASE_FACTOR = 2;
  */
 const SECTION_WORDS_FACTOR = 2;
 
-/**
- * An archived page (its title ends with （归档）) is kept for readers of old projects and no longer
- * updated: it gives way by this factor and is never first by an exact match.
- */
-const ARCHIVED_FACTOR = 0.5;
+// An archived page (its title ends with （归档）) is kept for readers of old projects and no longer updated:
+// its title or address matching the query does not put it first (`uniapp` is not the old uni-app upgrade
+// page); its words still rank it, where it may be the one page that answers.
 const archivedTitle = /（归档）\s*$/;
-
-// uni-app x is a framework of its own, not a version of uni-app: a title that names it does not name
-// uni-app to a query that names uni-app alone.
-const uniAppX = /uni-?app\s*x(?![a-z0-9])/i;
 
 /**
  * How much a framework's setup guide raises its score for a query that only asks how to set up that
- * framework (setupFrameworks): `taro react 项目怎么装` is the Taro guide, not the list of template
- * projects that says taro, react and 项目 more often.
+ * framework (QueryIntent.setupFrameworks): `taro react 项目怎么装` is the Taro guide, not the list of
+ * template projects that says taro, react and 项目 more often.
  */
 const GUIDE_FACTOR = 3;
 
-// The frameworks the setup guides are for, as readers name them, and the other words of a query that
-// only asks how to set one up (小程序 is searched as 程序, tailwind css as its two words).
+// The frameworks the setup guides are for, as readers name them; the words of a query that only ask to set
+// one up; and the other words such a query may have: the framework's toolchain, the site's product (小程序
+// is searched as 程序, tailwind css as its two words).
 const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
-const setupWords = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '搭建', '引入', '开始', '初始化', 'tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', 'vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack5', 'cli', '程序', 'weapp']);
-// A page that sets a framework up says so in its title.
+const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '搭建', '引入', '开始', '初始化']);
+const toolchainWords = new Set(['tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', 'vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack5', 'cli', '程序', 'weapp']);
+// A page that sets a framework up says so in its title (4.x's guides say 注册插件).
 const guideTitle = /接入|注册插件|集成|安装/;
+// uni-app x is a framework of its own, not a version of uni-app: its guides are not uni-app's, and uni-app's not its.
+const uniAppX = /uni-?app\s*x(?![a-z0-9])/i;
 
 /** The frameworks a query asks how to set up: each of its words names a framework or setting one up (none when another word is there). */
-function setupFrameworks(wordGroups: readonly (readonly string[])[]): string[] {
+function setupFrameworksOf(wordGroups: readonly (readonly string[])[]): string[] {
   const typed = typedWords(wordGroups);
-  return typed.every((word) => frameworkWords.has(word) || setupWords.has(word)) ? typed.filter((word) => frameworkWords.has(word)) : [];
+  return typed.every((word) => frameworkWords.has(word) || setupVerbs.has(word) || toolchainWords.has(word)) ? typed.filter((word) => frameworkWords.has(word)) : [];
 }
 
-/** Whether a page is a setup guide for each of these frameworks: its title says it sets one up, and its title, section or category names each. */
-function guidesFor(record: RankedRecord, heading: WordText, frameworks: readonly string[]): boolean {
-  return guideTitle.test(record.title) && frameworks.every((word) => holdsWord(heading, word));
+/**
+ * Whether a page is a setup guide for the frameworks a query names: its title says it sets one up, its
+ * title, section or category names each, and it is about uni-app x exactly when the query is.
+ */
+function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent): boolean {
+  return (
+    guideTitle.test(record.title) &&
+    intent.setupFrameworks.every((word) => holdsWord(heading, word)) &&
+    uniAppX.test(record.title) === intent.exactKey.includes('uniappx')
+  );
 }
 
 /** Sections of one page that may stand among the results before the next page's. */
@@ -351,6 +358,7 @@ export function queryIntent(query: string): QueryIntent {
     phraseKeys: key ? phrasesOf(key, termGroups) : [],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
+    setupFrameworks: setupFrameworksOf(wordGroups),
   };
 }
 
@@ -544,14 +552,9 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const factors: number[] = [];
   // A release post's title holds the words that ask for a release (5.0 新特性 is the post `5.0 发布：…`).
   const titleHolds = (term: string) => holdsWord(heading, term) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
-  const archived = archivedTitle.test(record.title);
-  // A page about uni-app x, for a query about uni-app: its title holds the words, but not the framework.
-  const otherFramework = uniAppX.test(record.title) && !intent.exactKey.includes('uniappx') && intent.termGroups.some((group) => group.includes('uni-app'));
-  const titleWords = !blogPost && !otherFramework && intent.termGroups.every((group) => group.some(titleHolds));
+  const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
-  if (archived) factors.push(ARCHIVED_FACTOR);
-  const frameworks = setupFrameworks(intent.wordGroups);
-  if (frameworks.length && !otherFramework && guidesFor(record, heading, frameworks)) factors.push(GUIDE_FACTOR);
+  if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) factors.push(GUIDE_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(2.5);
     else if (aboutOtherVersion(versions, named)) factors.push(0.4);
@@ -562,7 +565,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archived || otherFramework) return {blogPost, factors, exact, titleWords};
+  if (archivedTitle.test(record.title)) return {blogPost, factors, exact, titleWords};
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   return {blogPost, factors, exact, titleWords};
@@ -599,18 +602,19 @@ const COVERAGE_SHARE = 0.25;
 
 /**
  * The share of the query's terms (each with its synonyms) that a page's strong sections (COVERAGE_SHARE
- * of its best, `best`) hold together: a page that answers every word of the query, in one section or
+ * of its best, `best`) or its title, section and category (`heading`: the title says Vue 2 of a page
+ * whose text never writes vue2) hold together: a page that answers every word of the query, in one section or
  * across several, comes before one whose best section scores a little higher on some of them. The terms
  * are the query's words (QueryIntent.wordGroups): a code word with separators such as `node.js` is one
  * term per part, one written in a run (`customAttributes`) is one term; words that only say how a reader
  * asks (如何, 用法) do not count, as exact matches ignore them too. A page found by its address rather
  * than its words (no section says which terms it matched) keeps its score.
  */
-function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups}: QueryIntent): number {
+function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups}: QueryIntent, heading: WordText): number {
   const strong = hits.filter(({score}) => score >= COVERAGE_SHARE * best);
   const matched = new Set(strong.flatMap(({record}) => record.queryTerms ?? []));
   if (!matched.size || !wordGroups.length) return 1;
-  return wordGroups.filter((group) => group.some((term) => matched.has(term))).length / wordGroups.length;
+  return wordGroups.filter((group) => group.some((term) => matched.has(term) || holdsWord(heading, term))).length / wordGroups.length;
 }
 
 interface RankedPage<T> {
@@ -647,7 +651,7 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     entry.hits.push({record, exact, score});
     pages.set(facts.page, entry);
   }
-  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent);
+  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent, factsOf(entry.hits[0].record, docsVersions).heading);
   return [...pages.values()]
     .sort((a, b) => byRank({exact: a.exact, score: a.best}, {exact: b.exact, score: b.best}))
     .flatMap(({hits}) =>

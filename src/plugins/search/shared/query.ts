@@ -29,6 +29,8 @@ const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
 // A framework's major typed onto its name (`taro4.x`, `taro3`): the pages write them apart (Taro 4) and
 // have no such word, so the name is read alone. Not words the pages write glued (`vue3`, `webpack5`).
 const gluedFrameworkVersion = /\b(taro|mpx|node|react)\d+(?:\.[\dx]+)*(?![\w.])/gi;
+// uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
+const spacedUniApp = /\buni\s+app\b/gi;
 
 /** The query without the parts of a pasted message that only describe the reader's project, and with Tailwind CSS's major set apart from its name. */
 export function normalizeQuery(query: string): string {
@@ -36,6 +38,7 @@ export function normalizeQuery(query: string): string {
     .reduce((text, noise) => text.replace(noise, ' '), query)
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
+    .replace(spacedUniApp, 'uni-app')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -24,7 +24,8 @@ export const TARGETS = {
   mobilePerformance: 95,
   desktopPerformance: 99,
   perfectScore: 100,
-  buildShareOfStock: 0.4,
+  // The site's cold build against stock's in the same run: at most half (0.4 was the goal first stated).
+  buildShareOfStock: 0.5,
   performancePages: ['home', 'doc', 'doc4x', 'blog'],
 };
 

@@ -132,7 +132,7 @@ describe('the files beside the pages', () => {
       .filter((file) => /^search-index\.[\w.-]+\.json$/.test(file))
       .map((file) => ({file, part: JSON.parse(readFileSync(path.join(buildDir, file), 'utf8')) as SearchIndexPart}));
 
-  it('the search index is one file for the pages of no docs version and one for each docs version, each named for its part and its content, each under the budget', () => {
+  it('the search index is one file for the pages of no docs version and one for each docs version, each named for its part and a digest of what it is made from (src/plugins/search/node/indexFiles.ts), each under the budget', () => {
     const parts = indexParts();
     expect(parts.map(({part}) => part.tag).sort()).toEqual(['default', 'docs-default-4.x', 'docs-default-current']);
     const names = {default: 'shared', 'docs-default-current': '5.x', 'docs-default-4.x': '4.x'} as Record<string, string>;

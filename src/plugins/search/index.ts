@@ -3,25 +3,30 @@
 // Without a hosted search (the default), it also builds the embedded index from the loaded docs and
 // blog content (in `docusaurus build` and `docusaurus start`) and publishes it, records and MiniSearch
 // index together, as static JSON files (one for the pages of no docs version, one for each docs
-// version: shared/documents.ts) that the browser fetches when a reader is about to search.
-import {createHash} from 'node:crypto';
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+// version: shared/documents.ts) that the browser fetches when a reader is about to search. A production
+// build makes the index in a worker thread (worker.mjs) while Rspack bundles, and postBuild writes the files;
+// `docusaurus start` writes them at once into a static folder. Their names are known before the index is
+// made (node/indexFiles.ts).
+import {mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs';
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {documentedMajorOf} from '../../../scripts/lib/markdown-files.mjs';
 import {patchTargetFile} from '../patchTarget.mjs';
+import {startWorkerForJob} from '../workerThread';
+import {indexerDigest, indexFileNames} from './node/indexFiles';
 import {pageRecords, type SearchPage} from './node/records';
 import {docPlaces} from './node/sections';
 import {serializeSearchIndex} from './shared/documents';
 import {SEARCH_PLUGIN_NAME} from './shared/constants';
-import {UNVERSIONED_TAG, type DocsVersionTag, type EmbeddedSearchGlobalData} from './shared/types';
+import {UNVERSIONED_TAG, type DocsVersionTag, type EmbeddedSearchGlobalData, type SearchRecord} from './shared/types';
 
 export interface SearchPluginOptions {
   /** Whether the embedded index answers queries (no hosted search is configured). */
   readonly embedded: boolean;
-  /** Folder (relative to the site) for the index file; the site lists it in `staticDirectories`. */
+  /** Folder (relative to the site) for the index files of `docusaurus start`; the site lists it in `staticDirectories`. */
   readonly outputDir: string;
   /** Title of each docs sidebar, shown above the results from its pages. */
   readonly sidebarTitles: Readonly<Record<string, string>>;
@@ -42,6 +47,32 @@ export function checkDocSearchModalTarget(file = docSearchModalFile): void {
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 
+export interface IndexJob {
+  readonly records: readonly SearchRecord[];
+  readonly docsVersions: readonly DocsVersionTag[];
+}
+
+/** Each part of the index as its tag and the JSON text of its file, in the order of serializeSearchIndex. */
+export type IndexedParts = readonly (readonly [tag: string, json: string])[];
+
+/** Starts the indexing thread (worker.mjs), which loads the index builder at once; the function it returns sends it the records and gives the parts. */
+export const startIndexer = (): ((job: IndexJob) => Promise<IndexedParts>) =>
+  startWorkerForJob(path.join(__dirname, 'worker.mjs'), undefined, 'search: the indexing thread');
+
+/**
+ * Writes each part into `dir` under its name in `fileNames`. A part without a name, or a name without a part, means
+ * the names published in the global data and the index disagree: then nothing is written.
+ */
+export async function writeIndexFiles(dir: string, parts: IndexedParts, fileNames: ReadonlyMap<string, string>): Promise<void> {
+  if (parts.length !== fileNames.size) throw new Error(`Search index: ${parts.length} parts for ${fileNames.size} file names.`);
+  const files = parts.map(([tag, json]) => {
+    const fileName = fileNames.get(tag);
+    if (!fileName) throw new Error(`Search index: no file name for the part ${tag}.`);
+    return [fileName, json] as const;
+  });
+  for (const [fileName, json] of files) await writeFile(path.join(dir, fileName), json);
+}
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   checkDocSearchModalTarget();
   const theme = {
@@ -52,6 +83,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
   const outputDir = path.resolve(context.siteDir, options.outputDir);
   mkdirSync(outputDir, {recursive: true});
+  const production = process.env.NODE_ENV === 'production';
+  let indexer: ReturnType<typeof startIndexer> | undefined;
+  let indexing: Promise<IndexedParts> | undefined;
+  let fileNames = new Map<string, string>();
   const resolveSource = (source: string) => source.replace(/^@site/, context.siteDir);
   // Index docs keep a trailing slash in their metadata; the routes (trailingSlash: false) do not.
   const routePath = (permalink: string) => (permalink.length > 1 ? permalink.replace(/\/$/, '') : permalink);
@@ -60,6 +95,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     ...theme,
     // Starts the index of the /search page before the page's chunks load (client/searchPageStart).
     getClientModules: () => [path.resolve(__dirname, 'client/searchPageStart')],
+    // A production build starts the indexing thread here, so that it loads its modules while the docs load.
+    async loadContent() {
+      if (production) indexer = startIndexer();
+    },
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = Object.entries(allContent[DOCS_PLUGIN] ?? {}) as [string, DocsContent][];
       const [docsPluginId, docs] = docsPlugins[0] ?? [];
@@ -105,20 +144,27 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       pages.sort((a, b) => a.url.localeCompare(b.url));
       const inlinedPartials = new Set<string>();
       const records = pages.flatMap((page) => pageRecords(page, inlinedPartials));
-      const indexPaths: Record<string, string> = {};
-      for (const old of readdirSync(outputDir)) rmSync(path.join(outputDir, old));
-      for (const part of serializeSearchIndex(records, docsVersions)) {
-        const json = JSON.stringify(part);
-        // The part in the name is for people reading the build; the hash makes the file cacheable for good.
-        const name = part.tag === UNVERSIONED_TAG ? 'shared' : (docsVersions.find(({tag}) => tag === part.tag)?.label ?? part.tag).replace(/[^\w.-]+/g, '-');
-        const fileName = `search-index.${name}.${createHash('sha256').update(json).digest('hex').slice(0, 10)}.json`;
-        writeFileSync(path.join(outputDir, fileName), json);
-        indexPaths[part.tag] = `/${fileName}`;
-      }
+      fileNames = indexFileNames(records, docsVersions, indexerDigest(context.siteDir));
       actions.setGlobalData({
-        indexPaths,
+        indexPaths: Object.fromEntries([...fileNames].map(([tag, fileName]) => [tag, `/${fileName}`])),
         locale: context.i18n.currentLocale,
       } satisfies EmbeddedSearchGlobalData);
+      // Files of an earlier `docusaurus start` would otherwise be copied into the build.
+      for (const old of readdirSync(outputDir)) rmSync(path.join(outputDir, old));
+      if (production) {
+        // A thread indexes one job: the one started by loadContent is used once.
+        indexing = (indexer ?? startIndexer())({records, docsVersions});
+        indexer = undefined;
+        // Failures are reported by postBuild, which awaits this promise.
+        indexing.catch(() => undefined);
+      } else {
+        const parts = serializeSearchIndex(records, docsVersions).map((part) => [part.tag, JSON.stringify(part)] as const);
+        await writeIndexFiles(outputDir, parts, fileNames);
+      }
+    },
+    async postBuild({outDir}) {
+      if (!indexing) throw new Error('Search index: postBuild ran before the site\'s content was loaded.');
+      await writeIndexFiles(outDir, await indexing, fileNames);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Node side of the local plugins: run a module in a worker thread that posts one result and ends (the page-markdown
 // rendering, the TypeDoc generation, the playground worker's bundle), so that the work and its heap stay off the
 // build's main thread.
-import {Worker} from 'node:worker_threads';
+import {Worker, type Transferable} from 'node:worker_threads';
 
 /**
  * Resolves with the one message `worker` posts once it has exited with code 0. An error thrown in the thread rejects
@@ -25,9 +25,10 @@ export function runWorkerOnce<Result>(file: string, workerData: unknown, label: 
  * Starts `file` with `workerData` now, so that it loads its modules while the build does other work, and returns the
  * function that sends it its one job (a message it waits for) and gives its result, as `oneResult` says. Until the
  * job is sent the thread does not keep the process alive: a build that stops earlier does not wait for it.
+ * `transferList` names what `workerData` hands over rather than copies (a MessagePort).
  */
-export function startWorkerForJob<Job, Result>(file: string, workerData: unknown, label: string): (job: Job) => Promise<Result> {
-  const worker = new Worker(file, {workerData});
+export function startWorkerForJob<Job, Result>(file: string, workerData: unknown, label: string, transferList: Transferable[] = []): (job: Job) => Promise<Result> {
+  const worker = new Worker(file, {workerData, transferList});
   const result = oneResult<Result>(worker, label);
   // After oneResult: a 'message' listener refs the worker's port again.
   worker.unref();

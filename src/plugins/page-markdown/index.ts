@@ -8,6 +8,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import {connectTransformThread, startTransformThread} from '../../remark/transformExample/service';
 import {startWorkerForJob} from '../workerThread';
 import {IMAGES_DIR} from './node/images';
 import {llmsFullTxt, llmsTxt, type LlmsFiles, type LlmsPage} from './node/llms';
@@ -44,11 +45,18 @@ export const markdownPath = (route: string): string => `${route}.md`;
 /**
  * Starts the rendering thread (worker.mjs, node/renderAll.ts), which loads the remark plugins exported by
  * `remarkPluginsModule` (an absolute path) at once; the function it returns sends it the pages and gives their rendering.
+ * When this process runs the transform examples' thread, the rendering thread has its examples computed there.
  */
-export const startRenderer = (remarkPluginsModule: string): ((job: RenderJob) => Promise<RenderJobResult>) =>
-  startWorkerForJob(path.join(__dirname, 'worker.mjs'), {remarkPluginsModule}, 'page-markdown: the rendering thread');
+export function startRenderer(remarkPluginsModule: string): (job: RenderJob) => Promise<RenderJobResult> {
+  const transformPort = connectTransformThread();
+  const transferList = transformPort ? [transformPort] : [];
+  return startWorkerForJob(path.join(__dirname, 'worker.mjs'), {remarkPluginsModule, transformPort}, 'page-markdown: the rendering thread', transferList);
+}
 
 export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
+  // The examples' thread serves the MDX compilation and this plugin's rendering thread: started with the plugins, it
+  // loads Tailwind CSS and weapp-tailwindcss while the site loads.
+  if (process.env.NODE_ENV === 'production') startTransformThread();
   const siteUrl = `${context.siteConfig.url}${context.baseUrl.replace(/\/$/, '')}`;
   const resolveSource = (source: string) => source.replace(/^@site/, context.siteDir);
   // Index docs keep a trailing slash in their metadata; the routes (trailingSlash: false) do not.

@@ -6,6 +6,8 @@ import {parentPort, workerData} from 'node:worker_threads';
 import createJiti from 'jiti';
 
 const load = createJiti(fileURLToPath(import.meta.url), {cache: true, requireCache: false});
+// The transform examples come from the build's examples thread when it runs (src/remark/transformExample/service.ts).
+if (workerData.transformPort) load('../../remark/transformExample/service.ts').transformThroughPort(workerData.transformPort);
 const {remarkPlugins} = load(workerData.remarkPluginsModule);
 const {renderAll} = load('./node/renderAll.ts');
 const renderJob = await new Promise((resolve) => parentPort.once('message', resolve));

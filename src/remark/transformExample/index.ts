@@ -15,6 +15,7 @@ import {documentedMajorOf} from '../../../scripts/lib/markdown-files.mjs';
 import {exampleLineOf, parseFenceMeta, parseFlags, type ExampleFlags} from './fences';
 import {exampleEntryCss, exampleOptions, transformExample} from './pipeline';
 import {recordedTransform, recordedVersion} from './recorded';
+import {transformClient} from './service';
 
 const transformMeta = /(?:^|\s)weapp-transform(?:="([^"]*)")?(?:\s|$)/;
 const playgroundMeta = /(?:^|\s)playground(?:="([^"]*)")?(?:\s|$)/;
@@ -50,7 +51,7 @@ export default function remarkTransformExample() {
         const output =
           line === '5'
             ? Promise.resolve({...recordedTransform(template, flags, siteFile(file)), version: recordedVersion()})
-            : transformExample(template, flags).then((result) => ({...result, version: installedVersion()}));
+            : (transformClient() ?? transformExample)(template, flags).then((result) => ({...result, version: installedVersion()}));
         const shownOptions = Object.entries(flags)
           .map(([name, on]) => (on ? name : `!${name}`))
           .join(' ');

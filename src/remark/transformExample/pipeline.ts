@@ -22,8 +22,11 @@ export interface TransformResult {
   readonly wxml: string;
 }
 
+/** The packages the pipeline runs, loaded when first used (the transform thread, ./thread.mjs, loads them as it starts). */
+export const loadPipeline = async () => ({core: await import('weapp-tailwindcss/core'), tailwind: await import('tailwindcss')});
+
 async function generateTailwindCss(candidates: string[], entryCss: string): Promise<string> {
-  const {compile} = await import('tailwindcss');
+  const {compile} = (await loadPipeline()).tailwind;
   const compiler = await compile(entryCss, {
     base: process.cwd(),
     async loadStylesheet(id: string, base: string) {
@@ -48,7 +51,7 @@ export async function transformExample(
   flags: Partial<Record<ExampleFlag, boolean>> = {},
   entryCss = exampleEntryCss,
 ): Promise<TransformResult> {
-  const {createContext} = await import('weapp-tailwindcss/core');
+  const {createContext} = (await loadPipeline()).core;
   const candidates = extractCandidates(template);
   const tailwindCss = await generateTailwindCss(candidates, entryCss);
   // The same option object the playground's switches produce, so an example and its playground link agree.

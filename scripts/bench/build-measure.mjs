@@ -154,12 +154,23 @@ export async function prepareSiteWorkDir({root, workDir}) {
 }
 
 /**
+ * The command and environment of a cold build into `outDir`. Both sites build as `npm run build` does: without
+ * Docusaurus's update notice, whose check asks the npm registry from a process of its own.
+ * @param {string} outDir
+ */
+export function coldBuildCommand(outDir) {
+  const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
+  return {
+    command: `npx --no docusaurus clear && npx --no docusaurus build --out-dir ${quote(outDir)}`,
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+  };
+}
+
+/**
  * `docusaurus clear && docusaurus build --out-dir <outDir>` in `siteDir`, measured.
  * @param {{siteDir: string, outDir: string, logFile: string}} options
  */
 export async function coldBuild({siteDir, outDir, logFile}) {
-  const quote = (text) => `'${text.replaceAll("'", "'\\''")}'`;
-  const command = `npx --no docusaurus clear && npx --no docusaurus build --out-dir ${quote(outDir)}`;
-  const measure = await measureCommand({command, cwd: siteDir, logFile});
+  const measure = await measureCommand({...coldBuildCommand(outDir), cwd: siteDir, logFile});
   return {...measure, measuredAt: new Date().toISOString()};
 }

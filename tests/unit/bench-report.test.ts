@@ -22,7 +22,7 @@ import {classifyAsset, docPathsFromSitemap, elementIds, firstBlogPostPath, initi
 import {parseOptions} from '../../scripts/bench/options.mjs';
 import {SITE_DOC_PATHS, resolvePages} from '../../scripts/bench/pages.mjs';
 import {gzipOnly} from '../../scripts/bench/server.mjs';
-import {parseTimeOutput} from '../../scripts/bench/build-measure.mjs';
+import {coldBuildCommand, parseTimeOutput} from '../../scripts/bench/build-measure.mjs';
 import {docLayout, generateDocMarkdown, stockSiteFiles} from '../../scripts/bench/stock-site.mjs';
 
 type Median = Record<string, number | null>;
@@ -361,6 +361,12 @@ describe('measurement helpers', () => {
     const text = '\tUser time (seconds): 80.50\n\tSystem time (seconds): 9.25\n\tMaximum resident set size (kbytes): 2048\n';
     expect(parseTimeOutput(text)).toEqual({cpuMs: 89_750, maxSingleRssBytes: 2048 * 1024});
     expect(parseTimeOutput('')).toEqual({cpuMs: null, maxSingleRssBytes: null});
+  });
+
+  it('builds both sites cold and without the update check that asks the npm registry', () => {
+    const {command, env} = coldBuildCommand("/tmp/it's out");
+    expect(command).toBe("npx --no docusaurus clear && npx --no docusaurus build --out-dir '/tmp/it'\\''s out'");
+    expect(env.NO_UPDATE_NOTIFIER).toBe('1');
   });
 });
 

@@ -40,3 +40,22 @@ export function startWorkerForJob<Job, Result>(file: string, workerData: unknown
     return result;
   };
 }
+
+/**
+ * A thread for one job that a production build starts early (`startEarly`, from a plugin's loadContent), so that it
+ * loads its modules while the site loads. `run` gives the job to that thread, or to a new one when none was started
+ * early; a thread started early serves one job.
+ */
+export function oneJobThread<Job, Result>(start: () => (job: Job) => Promise<Result>): {startEarly: () => void; run: (job: Job) => Promise<Result>} {
+  let early: ((job: Job) => Promise<Result>) | undefined;
+  return {
+    startEarly: () => {
+      early = start();
+    },
+    run: (job) => {
+      const send = early ?? start();
+      early = undefined;
+      return send(job);
+    },
+  };
+}

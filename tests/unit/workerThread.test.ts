@@ -7,7 +7,7 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {afterAll, describe, expect, it} from 'vitest';
-import {startWorkerForJob} from '../../src/plugins/workerThread';
+import {oneJobThread, startWorkerForJob} from '../../src/plugins/workerThread';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'worker-for-job-'));
 const loaded = path.join(dir, 'loaded');
@@ -41,5 +41,40 @@ describe('startWorkerForJob', () => {
     // Type stripping loads the .ts module as it is (Node 22.18 and later).
     const run = promisify(execFile)(process.execPath, ['--no-warnings', '-e', script], {timeout: 30_000});
     await expect(run).resolves.toBeDefined();
+  });
+});
+
+describe('oneJobThread', () => {
+  /** A start function that numbers the threads it starts; each answers its job with its number. */
+  const counting = () => {
+    let started = 0;
+    return {
+      start: () => {
+        const thread = ++started;
+        return async (job: string) => `${thread}:${job}`;
+      },
+      started: () => started,
+    };
+  };
+
+  it('gives the job to the thread started early, and starts one for a job when none was', async () => {
+    const early = counting();
+    const thread = oneJobThread(early.start);
+    thread.startEarly();
+    expect(early.started()).toBe(1);
+    await expect(thread.run('a')).resolves.toBe('1:a');
+    expect(early.started()).toBe(1);
+
+    const late = counting();
+    await expect(oneJobThread(late.start).run('b')).resolves.toBe('1:b');
+    expect(late.started()).toBe(1);
+  });
+
+  it('uses a thread started early for one job only', async () => {
+    const threads = counting();
+    const thread = oneJobThread(threads.start);
+    thread.startEarly();
+    await thread.run('a');
+    await expect(thread.run('b')).resolves.toBe('2:b');
   });
 });

@@ -9,7 +9,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {connectTransformThread, startTransformThread} from '../../remark/transformExample/service';
-import {startWorkerForJob} from '../workerThread';
+import {oneJobThread, startWorkerForJob} from '../workerThread';
 import {IMAGES_DIR} from './node/images';
 import {llmsFullTxt, llmsTxt, type LlmsFiles, type LlmsPage} from './node/llms';
 import type {PageSource} from './node/render';
@@ -73,22 +73,17 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
   const groupOrder = [...Object.values(groupTitles.versions), groupTitles.unversioned, groupTitles.blog];
   const remarkPluginsModule = path.resolve(context.siteDir, options.remarkPluginsModule);
   let pages: MarkdownPage[] = [];
-  let renderer: ReturnType<typeof startRenderer> | undefined;
+  const renderer = oneJobThread(() => startRenderer(remarkPluginsModule));
   let rendering: Promise<RenderJobResult> | undefined;
   let sourceRoutes = new Map<string, string>();
-  const render = () => {
-    // A thread renders one job: the one started by loadContent is used once.
-    const send = renderer ?? startRenderer(remarkPluginsModule);
-    renderer = undefined;
-    return send({pages: pages.map(({route, title, file, markdown}) => ({route, title, file, markdown})), siteUrl, sourceRoutes: [...sourceRoutes]});
-  };
+  const render = () => renderer.run({pages: pages.map(({route, title, file, markdown}) => ({route, title, file, markdown})), siteUrl, sourceRoutes: [...sourceRoutes]});
 
   return {
     name: 'page-markdown',
     getThemePath: () => path.resolve(__dirname, 'theme'),
     // A production build starts the rendering thread here, so that it loads its modules while the docs load.
     async loadContent() {
-      if (process.env.NODE_ENV === 'production') renderer = startRenderer(remarkPluginsModule);
+      if (process.env.NODE_ENV === 'production') renderer.startEarly();
     },
     async allContentLoaded({allContent, actions}) {
       const docs = Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];

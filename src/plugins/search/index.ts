@@ -15,7 +15,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {documentedMajorOf} from '../../../scripts/lib/markdown-files.mjs';
 import {patchTargetFile} from '../patchTarget.mjs';
-import {startWorkerForJob} from '../workerThread';
+import {oneJobThread, startWorkerForJob} from '../workerThread';
 import {indexerDigest, indexFileNames} from './node/indexFiles';
 import {pageRecords, type SearchPage} from './node/records';
 import {docPlaces} from './node/sections';
@@ -84,7 +84,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   const outputDir = path.resolve(context.siteDir, options.outputDir);
   mkdirSync(outputDir, {recursive: true});
   const production = process.env.NODE_ENV === 'production';
-  let indexer: ReturnType<typeof startIndexer> | undefined;
+  const indexer = oneJobThread(startIndexer);
   let indexing: Promise<IndexedParts> | undefined;
   let fileNames = new Map<string, string>();
   const resolveSource = (source: string) => source.replace(/^@site/, context.siteDir);
@@ -97,7 +97,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     getClientModules: () => [path.resolve(__dirname, 'client/searchPageStart')],
     // A production build starts the indexing thread here, so that it loads its modules while the docs load.
     async loadContent() {
-      if (production) indexer = startIndexer();
+      if (production) indexer.startEarly();
     },
     async allContentLoaded({allContent, actions}) {
       const docsPlugins = Object.entries(allContent[DOCS_PLUGIN] ?? {}) as [string, DocsContent][];
@@ -152,9 +152,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       // Files of an earlier `docusaurus start` would otherwise be copied into the build.
       for (const old of readdirSync(outputDir)) rmSync(path.join(outputDir, old));
       if (production) {
-        // A thread indexes one job: the one started by loadContent is used once.
-        indexing = (indexer ?? startIndexer())({records, docsVersions});
-        indexer = undefined;
+        indexing = indexer.run({records, docsVersions});
         // Failures are reported by postBuild, which awaits this promise.
         indexing.catch(() => undefined);
       } else {

@@ -1,11 +1,10 @@
 // The thread that renders the pages' Markdown (node/renderAll.ts) for the plugin (index.ts). The site's modules are
 // TypeScript: they are loaded with jiti, as Docusaurus loads docusaurus.config.ts (same transpile cache). They are
 // loaded as soon as the thread starts; the job (the pages) arrives as a message once the site's content is loaded.
-import {fileURLToPath} from 'node:url';
 import {parentPort, workerData} from 'node:worker_threads';
-import createJiti from 'jiti';
+import {siteModuleLoader} from '../siteModules.mjs';
 
-const load = createJiti(fileURLToPath(import.meta.url), {cache: true, requireCache: false});
+const load = siteModuleLoader(import.meta.url);
 // The transform examples come from the build's examples thread when it runs (src/remark/transformExample/service.ts).
 if (workerData.transformPort) load('../../remark/transformExample/service.ts').transformThroughPort(workerData.transformPort);
 const {remarkPlugins} = load(workerData.remarkPluginsModule);

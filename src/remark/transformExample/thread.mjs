@@ -1,11 +1,10 @@
 // The transform thread (./service.ts): loads the pipeline (./pipeline.ts, with jiti, as Docusaurus loads
 // docusaurus.config.ts) and the packages it runs as soon as it starts, then answers every port it is sent. Each distinct
 // example is computed once; a failure to load or to transform is the answer to whoever asked.
-import {fileURLToPath} from 'node:url';
 import {parentPort} from 'node:worker_threads';
-import createJiti from 'jiti';
+import {siteModuleLoader} from '../../plugins/siteModules.mjs';
 
-const load = createJiti(fileURLToPath(import.meta.url), {cache: true, requireCache: false});
+const load = siteModuleLoader(import.meta.url);
 let pipeline;
 try {
   pipeline = load('./pipeline.ts');

@@ -119,9 +119,10 @@ export async function measureCommand({command, cwd, logFile, env = process.env})
 
 /**
  * Copies this repository's working tree (tracked files plus untracked, not ignored ones, as git sees it;
- * no build output, no caches) into `workDir`, and gives it a node_modules folder whose entries link to
- * the installed packages. node_modules itself is a real folder so that the build's `node_modules/.cache`
- * and `docusaurus clear` stay inside the work folder.
+ * no build output, no caches) into `workDir`, and gives it a node_modules tree of hard links to the installed
+ * packages (`cp -al`, without `.cache`): to the build it is an installed clone. Symbolic links per package were
+ * not: esbuild then reached postcss under two paths and bundled the playground worker a second time to fold
+ * them (~2 s of a cold build that a clone never pays), and the worker came out different.
  * @param {{root: string, workDir: string}} options
  * @returns {Promise<number>} number of files copied
  */
@@ -146,10 +147,8 @@ export async function prepareSiteWorkDir({root, workDir}) {
   const modules = path.join(root, 'node_modules');
   const workModules = path.join(workDir, 'node_modules');
   await mkdir(workModules);
-  for (const entry of await readdir(modules)) {
-    if (entry === '.cache') continue;
-    await symlink(path.join(modules, entry), path.join(workModules, entry));
-  }
+  const entries = (await readdir(modules)).filter((entry) => entry !== '.cache');
+  await execFileAsync('cp', ['-al', ...entries.map((entry) => path.join(modules, entry)), workModules]);
   return copied;
 }
 

@@ -1,4 +1,5 @@
-import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {execFileSync} from 'node:child_process';
+import {lstatSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -22,7 +23,7 @@ import {classifyAsset, docPathsFromSitemap, elementIds, firstBlogPostPath, initi
 import {parseOptions} from '../../scripts/bench/options.mjs';
 import {SITE_DOC_PATHS, resolvePages} from '../../scripts/bench/pages.mjs';
 import {gzipOnly} from '../../scripts/bench/server.mjs';
-import {coldBuildCommand, parseTimeOutput} from '../../scripts/bench/build-measure.mjs';
+import {coldBuildCommand, parseTimeOutput, prepareSiteWorkDir} from '../../scripts/bench/build-measure.mjs';
 import {docLayout, generateDocMarkdown, stockSiteFiles} from '../../scripts/bench/stock-site.mjs';
 
 type Median = Record<string, number | null>;
@@ -367,6 +368,27 @@ describe('measurement helpers', () => {
     const {command, env} = coldBuildCommand("/tmp/it's out");
     expect(command).toBe("npx --no docusaurus clear && npx --no docusaurus build --out-dir '/tmp/it'\\''s out'");
     expect(env.NO_UPDATE_NOTIFIER).toBe('1');
+  });
+
+  it('builds the site from a copy whose packages are hard links, as in an installed clone, without the build cache', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'bench-copy-'));
+    try {
+      execFileSync('git', ['init', '-q'], {cwd: root});
+      writeFileSync(path.join(root, '.gitignore'), 'node_modules\n.bench\n');
+      writeFileSync(path.join(root, 'page.md'), '# page\n');
+      mkdirSync(path.join(root, 'node_modules/pkg'), {recursive: true});
+      mkdirSync(path.join(root, 'node_modules/.cache'), {recursive: true});
+      writeFileSync(path.join(root, 'node_modules/pkg/index.js'), 'module.exports = 1;\n');
+      const workDir = path.join(root, '.bench/site-work');
+      expect(await prepareSiteWorkDir({root, workDir})).toBe(2);
+      const copied = path.join(workDir, 'node_modules/pkg');
+      expect(lstatSync(copied).isDirectory()).toBe(true);
+      expect(statSync(path.join(copied, 'index.js')).ino).toBe(statSync(path.join(root, 'node_modules/pkg/index.js')).ino);
+      expect(() => lstatSync(path.join(workDir, 'node_modules/.cache'))).toThrow();
+      expect(statSync(path.join(workDir, 'page.md')).isFile()).toBe(true);
+    } finally {
+      rmSync(root, {recursive: true, force: true});
+    }
   });
 });
 

@@ -46,6 +46,16 @@ describe('tokenize', () => {
     expect(tokenize('编译报错')).not.toContain('报');
   });
 
+  it('does not join a negation or an adverb to the single characters beside it', () => {
+    expect(tokenize('h5 端没样式')).toEqual(['端', '样式', 'h5']);
+    expect(tokenize('动态拼接类名不生效')).toEqual(['动态', '拼接类名', '生效']);
+  });
+
+  it('cuts the particle 里 off the character the segmenter glues it to, which belongs to the word before', () => {
+    expect(tokenize('分包里样式丢失')).toEqual(['分包', '样式', '丢失']);
+    expect(tokenize('在这里配置')).toEqual(['配置']);
+  });
+
   it('keeps a quoted punctuation mark as a term, whatever the quotes', () => {
     expect(tokenize('error at token `>`')).toContain('`>`');
     expect(tokenize('unexpected token "~"')).toContain('`~`');

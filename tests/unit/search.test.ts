@@ -91,6 +91,13 @@ describe('query words', () => {
     // The segmenter reads 怎么样 as 怎么.
     expect(typedTerms('rpx 怎么样')).toEqual(['rpx']);
   });
+
+  it('leave out the words that only join the sentence, unless nothing else is left', () => {
+    // 一起 found “和 wot-design-uni 一起使用” before the page on developing for mini programs and H5 at once.
+    expect(typedTerms('小程序和h5一起开发')).toEqual(['程序', '开发', 'h5']);
+    expect(typedTerms('样式不生效 要重新保存一下才生效')).toEqual(['样式', '生效', '重新', '保存']);
+    expect(typedTerms('一起')).toEqual(['一起']);
+  });
 });
 
 describe('pasted messages', () => {

@@ -46,6 +46,16 @@ describe('tokenize', () => {
     expect(tokenize('编译报错')).not.toContain('报');
   });
 
+  it('does not join a negation or an adverb to the single characters beside it', () => {
+    expect(tokenize('h5 端没样式')).toEqual(['端', '样式', 'h5']);
+    expect(tokenize('动态拼接类名不生效')).toEqual(['动态', '拼接类名', '生效']);
+  });
+
+  it('cuts the particle 里 off the character the segmenter glues it to, which belongs to the word before', () => {
+    expect(tokenize('分包里样式丢失')).toEqual(['分包', '样式', '丢失']);
+    expect(tokenize('在这里配置')).toEqual(['配置']);
+  });
+
   it('keeps a quoted punctuation mark as a term, whatever the quotes', () => {
     expect(tokenize('error at token `>`')).toContain('`>`');
     expect(tokenize('unexpected token "~"')).toContain('`~`');
@@ -80,6 +90,13 @@ describe('query words', () => {
     expect(typedTerms('为什么')).toEqual(['为什么']);
     // The segmenter reads 怎么样 as 怎么.
     expect(typedTerms('rpx 怎么样')).toEqual(['rpx']);
+  });
+
+  it('leave out the words that only join the sentence, unless nothing else is left', () => {
+    // 一起 found “和 wot-design-uni 一起使用” before the page on developing for mini programs and H5 at once.
+    expect(typedTerms('小程序和h5一起开发')).toEqual(['程序', '开发', 'h5']);
+    expect(typedTerms('样式不生效 要重新保存一下才生效')).toEqual(['样式', '生效', '重新', '保存']);
+    expect(typedTerms('一起')).toEqual(['一起']);
   });
 });
 
@@ -373,7 +390,6 @@ describe('search by docs version', () => {
 });
 
 describe('synonyms', () => {
-  const expanded = (term: string) => withSynonyms([term])[0];
 
   it.each([
     ['uniapp', 'uni-app'],
@@ -385,16 +401,19 @@ describe('synonyms', () => {
     ['dark', '深色'],
     ['weapp', '程序'],
     ['转换', '转化'],
-    ['失效', '生效'],
+    ['失效', '无效'],
+    ['不生效', '失效'],
     ['icon', '图标'],
     ['报错', '错误'],
     ['补丁', 'patch'],
+    ['刷新', '更新'],
+    ['workspace', 'monorepo'],
   ])('a query with %s also searches %s', (typed, synonym) => {
-    expect(expanded(typed)).toContain(synonym);
+    expect(queryTerms(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(9);
+    expect(synonymGroups).toHaveLength(11);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -403,6 +422,12 @@ describe('synonyms', () => {
     expect(queryTerms('安装 weapp-tailwindcss')).not.toContain('程序');
     expect(queryTerms('weapp-tw patch')).not.toContain('程序');
     expect(queryTerms('不生效')).toEqual(expect.arrayContaining(['失效', '无效']));
+  });
+
+  it('search a word said with a negation for the others, not the others for the word it negates', () => {
+    // The index has 生效 of 不生效: searched for 失效 it finds every page where something takes effect.
+    expect(queryTerms('样式不生效')).toEqual(['样式', '生效', '失效', '无效']);
+    expect(queryTerms('样式失效')).toEqual(['样式', '失效', '无效']);
   });
 
   it('are searched: 暗黑模式 finds a page that says 深色模式', () => {
@@ -691,9 +716,9 @@ describe('ranking', () => {
       record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['失效', 'rpx']}),
     ];
     expect(rank(results, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
-    // A synonym answers for its word: 生效 (the index's term for 不生效) for 失效. Without it the page would hold
+    // A synonym answers for its word: 无效 for 失效. Without it the page would hold
     // three of the four words (8 × 3/4 = 6) and come after rem2rpx's two of four (13 × 2/4 = 6.5).
-    const synonym = [results[0], results[1], record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['生效', 'rpx']})];
+    const synonym = [results[0], results[1], record('/docs/multi-platform#android-rgb', '跨多端开发 CSS 兼容', 5, {queryTerms: ['无效', 'rpx']})];
     expect(rank(synonym, 'h5 样式失效 rpx')[0]).toBe('/docs/multi-platform#h5-svg');
   });
 

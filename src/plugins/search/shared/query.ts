@@ -43,19 +43,24 @@ export function normalizeQuery(query: string): string {
     .trim();
 }
 
-// Words that only say that the reader asks (怎么用, 为什么, 支持哪些): headings phrased as questions hold
+// Words that only say that the reader asks (怎么用, 为什么, 支持哪些, 可以吗): headings phrased as questions hold
 // them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
-const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些']);
+const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否']);
+
+// Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具): a page that answers
+// need not say them, and a page that says them (和 NutUI 一起使用) is not about them.
+const sentenceWords = new Set(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用']);
 
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and
- * would be highlighted everywhere, and words that only ask (askingWords) match any heading that asks:
- * they count only when the query has nothing else.
+ * would be highlighted everywhere, and words that only ask (askingWords) match any heading that asks;
+ * words that only join the sentence (sentenceWords) say nothing the page must hold: they count only when
+ * the query has nothing else.
  */
 export function typedTerms(query: string): string[] {
   const terms = [...new Set(tokenize(normalizeQuery(query)))];
   const longer = terms.filter((term) => [...term].length > 1);
-  const topical = longer.filter((term) => !askingWords.has(term));
+  const topical = longer.filter((term) => !askingWords.has(term) && !sentenceWords.has(term));
   return topical.length ? topical : longer.length ? longer : terms;
 }
 

@@ -10,8 +10,17 @@ const codeTerm = /[@\w][\w@.\-/[\]#:!%]*/g;
 const quote = '`"\'“”‘’';
 const quotedMark = new RegExp(`[${quote}]([^\\p{L}\\p{N}\\s${quote}])[${quote}]`, 'gu');
 
-// Function words that appear on nearly every page and only add noise to OR-combined queries.
-const stopWords = new Set(['的', '了', '是', '在', '和', '与', '或', '把', '被', '里', '也', '都', '就', '而', '及', '等', '个', '这', '那', '吗', '呢', '吧', '啊', '之', '其', '对', '为', '中']);
+// Function words that appear on nearly every page and only add noise to OR-combined queries. The
+// negations and adverbs after them are single characters too, which hanWords would otherwise join to
+// the unknown single characters beside them into words that are none (h5 端没样式: 端没; 类名不生效: 类名不).
+const stopWords = new Set([
+  ...['的', '了', '是', '在', '和', '与', '或', '把', '被', '里', '也', '都', '就', '而', '及', '等', '个', '这', '那', '吗', '呢', '吧', '啊', '之', '其', '对', '为', '中'],
+  ...['不', '没', '要', '很', '太', '才', '再', '又', '还', '啥'],
+]);
+
+// The segmenter's dictionary has words of a character and the particle 里 (包里, 哪里) that cut the word
+// before it apart: 分包里 is 分 | 包里. The character is read as a single one (joined to the singles before it: 分包).
+const particleGlued = /^\p{Script=Han}里$/u;
 
 function normalize(term: string): string {
   return term.toLowerCase().replace(/^[.\-/:#!%]+|[.\-/:#!%]+$/g, '');
@@ -29,7 +38,10 @@ function hanWords(run: string): string[] {
     singles = '';
   };
   for (const {segment, isWordLike} of segmenter.segment(run)) {
-    if (!isWordLike || stopWords.has(segment)) {
+    if (isWordLike && particleGlued.test(segment)) {
+      if (!stopWords.has(segment[0])) singles += segment[0];
+      flushSingles();
+    } else if (!isWordLike || stopWords.has(segment)) {
       flushSingles();
     } else if (segment.length === 1) {
       singles += segment;

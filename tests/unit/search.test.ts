@@ -656,6 +656,19 @@ describe('ranking', () => {
     expect(rank(results, 'dark')[0]).toBe('/docs/issues/use-with-wot-design-uni#dark-mode');
   });
 
+  it('counts a word of the query about once in a section that matched it and its synonyms', () => {
+    const results = [
+      // 生效 and 失效 are one word of the query (不生效): this section scores it twice over hover.
+      record('/docs/issues#styles', '常见问题', 100, {queryTerms: ['生效', '失效', 'hover']}),
+      record('/docs/issues/troubleshooting#hover', '按报错信息排查', 90, {queryTerms: ['hover', '生效']}),
+    ];
+    // 100 × √(2 words / 3 terms) ≈ 82 against 90.
+    expect(rank(results, 'hover 不生效')[0]).toBe('/docs/issues/troubleshooting#hover');
+    // A section that matched each word once keeps its score (other addresses: what ranking reads of a page is kept by its address).
+    const once = [record('/docs/issues-2#styles', '常见问题', 100, {queryTerms: ['生效', 'hover']}), {...results[1], url: '/docs/issues/troubleshooting-2#hover'}];
+    expect(rank(once, 'hover 不生效')[0]).toBe('/docs/issues-2#styles');
+  });
+
   it('counts a code word with its marks as one word of the query when it raises a section for holding every word', () => {
     expect(['@apply', 'uni-app', '@weapp-tailwindcss/merge', '@tailwind base', 'dark 变体'].map((query) => queryIntent(query).wordCount)).toEqual([1, 1, 1, 2, 2]);
     const results = [

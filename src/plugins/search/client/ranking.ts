@@ -5,7 +5,8 @@
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; a framework's setup guide when the query
 // only asks how to set that framework up; and by how many of the query's words the page holds in its
-// title or its strong sections. An archived page is never first by its title or address. Without a
+// title or its strong sections; each word of the query counts about once in a section, however many of
+// its synonyms the section says. An archived page is never first by its title or address. Without a
 // named version, the current lines lead only where scores are near equal, and pages only about older
 // plugin lines give way. A few sections per page rather than five sections of one page. A query is read
 // as a pasted message by what it looks like (looksPasted).
@@ -580,8 +581,26 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   return ExactMatch.None;
 }
 
+/**
+ * The share of a section's score that counts when it matched several terms of one word of the query
+ * (the word and its synonyms, QueryIntent.termGroups): MiniSearch adds up what each term scores, so a
+ * section that says 暗色, 深色 and dark would count 暗黑模式 three times, and one that says 生效 and 失效
+ * would count `hover 不生效`'s 不生效 twice over hover. Each word counts about once: the score is taken
+ * down by the square root of the words matched over the terms matched (one word and a synonym: × 0.71).
+ */
+function synonymShare({queryTerms = []}: RankedRecord, {termGroups}: QueryIntent): number {
+  let words = 0;
+  let terms = 0;
+  for (const group of termGroups) {
+    const matched = group.filter((term) => queryTerms.includes(term)).length;
+    if (matched) words += 1;
+    terms += matched;
+  }
+  return terms > words ? Math.sqrt(words / terms) : 1;
+}
+
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {
-  let score = record.score;
+  let score = record.score * synonymShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
   if (!blogPost && !titleWords && intent.wordCount > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;

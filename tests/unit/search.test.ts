@@ -492,6 +492,21 @@ describe('ranking', () => {
     expect(rank(results, 'taro react 模板项目')[0]).toBe('/docs/community/templates');
   });
 
+  it('puts a framework’s setup guide after the site’s page on a question when the query names no framework and nothing about setting up', () => {
+    const results = [
+      record('/docs/quick-start/v4/taro-vite#css-variables', 'Taro 4（Vite）接入 Tailwind CSS v4', 200, {category: 'Taro', h2: '常见问题', queryTerms: ['渐变', '阴影', '失效']}),
+      record('/docs/issues/css-vars#cause', 'CSS 变量失效问题', 150, {section: '常见问题', queryTerms: ['渐变', '阴影', '失效']}),
+    ];
+    // 200 × 0.5 against 150.
+    expect(rank(results, '渐变 阴影 不生效')[0]).toBe('/docs/issues/css-vars#cause');
+    // A query that names the framework, or setting something up, may be asking for the guide.
+    expect(rank(results, 'taro 渐变 阴影 不生效')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
+    expect(rank(results, '渐变 阴影 配置')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
+    // A page whose title says it sets something up but names no framework is no framework's guide.
+    const generic = [{...results[0], url: '/docs/quick-start/install#css-variables', title: '安装与配置 Tailwind CSS', category: undefined}, results[1]];
+    expect(rank(generic, '渐变 阴影 不生效')[0]).toBe('/docs/quick-start/install#css-variables');
+  });
+
   it('reads which kind of major version a query names: the plugin’s, Tailwind CSS’s, or either', () => {
     expect(namedVersions('weapp-tailwindcss 2.x')).toEqual([{kind: 'plugin', major: 2}]);
     expect(namedVersions('Tailwind CSS v3 安装')).toEqual([{kind: 'tailwind', major: 3}]);

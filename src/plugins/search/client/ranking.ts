@@ -4,7 +4,8 @@
 // pages by their score, adjusted for what the query says: a title that holds every term; the versions
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; a framework's setup guide when the query
-// only asks how to set that framework up; and by how many of the query's words the page holds in its
+// only asks how to set that framework up, and after the other pages when it names no framework and
+// nothing about setting up; and by how many of the query's words the page holds in its
 // title or its strong sections; each word of the query counts about once in a section, however many of
 // its synonyms the section says. An archived page is never first by its title or address. Without a
 // named version, the current lines lead only where scores are near equal, and pages only about older
@@ -66,6 +67,8 @@ export interface QueryIntent {
   readonly codeWords: readonly string[];
   /** The frameworks the query only asks how to set up (`taro react 项目怎么装`: taro), if that is all it asks. */
   readonly setupFrameworks: readonly string[];
+  /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
+  readonly asksForGuides: boolean;
 }
 
 export interface RankedRecord {
@@ -137,6 +140,19 @@ function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent)
     intent.setupFrameworks.every((word) => holdsWord(heading, word)) &&
     uniAppX.test(record.title) === intent.exactKey.includes('uniappx')
   );
+}
+
+/**
+ * How much a framework's setup guide gives way to a query that names no framework and asks nothing about
+ * setting one up (QueryIntent.asksForGuides): the questions its last sections answer (`渐变、阴影等依赖 CSS
+ * 变量的工具类失效`, `weapp-tw: not found`) are asked by that framework's readers, and the site's page about
+ * the question answers every reader. The guide still ranks by its words: it may be the one page that answers.
+ */
+const OTHER_READERS_GUIDE_FACTOR = 0.5;
+
+/** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework. */
+function frameworkGuide(record: RankedRecord, heading: WordText): boolean {
+  return guideTitle.test(record.title) && [...frameworkWords].some((word) => holdsWord(heading, word));
 }
 
 /** Sections of one page that may stand among the results before the next page's. */
@@ -360,6 +376,7 @@ export function queryIntent(query: string): QueryIntent {
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks: setupFrameworksOf(wordGroups),
+    asksForGuides: typedWords(wordGroups).some((word) => frameworkWords.has(word) || setupVerbs.has(word)),
   };
 }
 
@@ -556,6 +573,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) factors.push(GUIDE_FACTOR);
+  if (!intent.asksForGuides && frameworkGuide(record, heading)) factors.push(OTHER_READERS_GUIDE_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(2.5);
     else if (aboutOtherVersion(versions, named)) factors.push(0.4);

@@ -490,6 +490,13 @@ describe('ranking', () => {
     expect(rank(results, '原生小程序怎么用tailwind')[0]).toBe('/docs/quick-start/native/install');
     // A query with a word of its own asks about that word: the template list.
     expect(rank(results, 'taro react 模板项目')[0]).toBe('/docs/community/templates');
+    // Of one framework's guides, the one whose title names the toolchain the query names; without such a word, their scores choose.
+    const uniApp = [
+      record('/docs/quick-start/v4/uni-app-vite-hbuilder', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 85, {category: 'uni-app'}),
+      record('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 77, {category: 'uni-app'}),
+    ];
+    expect(rank(uniApp, 'vue3 uniapp 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
+    expect(rank(uniApp, 'uniapp 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder');
   });
 
   it('puts a framework’s setup guide after the site’s page on a question when the query names no framework and nothing about setting up', () => {

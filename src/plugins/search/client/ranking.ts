@@ -32,6 +32,11 @@ export interface NamedVersion {
 export interface QueryIntent {
   /** Each word of the query with its synonyms (queryWordGroups: not the camelCase parts of a code word). */
   readonly termGroups: readonly (readonly string[])[];
+  /**
+   * Which of the termGroups each of their terms belongs to (its index), for a query with synonyms;
+   * empty for one without, whose sections' scores count each term once already (synonymShare).
+   */
+  readonly wordOfTerm: ReadonlyMap<string, number>;
   /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
   readonly wordGroups: readonly (readonly string[])[];
   /**
@@ -378,6 +383,7 @@ export function queryIntent(query: string): QueryIntent {
   const setupFrameworks = setupFrameworksOf(wordGroups);
   return {
     termGroups,
+    wordOfTerm: new Map(termGroups.some((group) => group.length > 1) ? termGroups.flatMap((group, word) => group.map((term) => [term, word] as const)) : []),
     wordGroups,
     wordCount: typedWords(wordGroups).length,
     versions: namedVersions(searched, {releases: !pastedLines.length}),
@@ -624,15 +630,17 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
  * would count `hover 不生效`'s 不生效 twice over hover. Each word counts about once: the score is taken
  * down by the square root of the words matched over the terms matched (one word and a synonym: × 0.71).
  */
-function synonymShare({queryTerms = []}: RankedRecord, {termGroups}: QueryIntent): number {
-  let words = 0;
+function synonymShare({queryTerms = []}: RankedRecord, {wordOfTerm}: QueryIntent): number {
+  if (!wordOfTerm.size) return 1;
+  const words = new Set<number>();
   let terms = 0;
-  for (const group of termGroups) {
-    const matched = group.filter((term) => queryTerms.includes(term)).length;
-    if (matched) words += 1;
-    terms += matched;
+  for (const term of queryTerms) {
+    const word = wordOfTerm.get(term);
+    if (word === undefined) continue;
+    words.add(word);
+    terms += 1;
   }
-  return terms > words ? Math.sqrt(words / terms) : 1;
+  return terms > words.size ? Math.sqrt(words.size / terms) : 1;
 }
 
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {

@@ -515,6 +515,28 @@ describe('ranking', () => {
     expect(rank(results, '原生小程序怎么用tailwind')[0]).toBe('/docs/quick-start/native/install');
     // A query with a word of its own asks about that word: the template list.
     expect(rank(results, 'taro react 模板项目')[0]).toBe('/docs/community/templates');
+    // Of one framework's guides, the one whose title names the toolchain the query names; without such a word, their scores choose.
+    const uniApp = [
+      record('/docs/quick-start/v4/uni-app-vite-hbuilder', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 85, {category: 'uni-app'}),
+      record('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 77, {category: 'uni-app'}),
+    ];
+    expect(rank(uniApp, 'vue3 uniapp 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
+    expect(rank(uniApp, 'uniapp 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder');
+  });
+
+  it('puts a framework’s setup guide after the site’s page on a question when the query names no framework and nothing about setting up', () => {
+    const results = [
+      record('/docs/quick-start/v4/taro-vite#css-variables', 'Taro 4（Vite）接入 Tailwind CSS v4', 200, {category: 'Taro', h2: '常见问题', queryTerms: ['渐变', '阴影', '失效']}),
+      record('/docs/issues/css-vars#cause', 'CSS 变量失效问题', 150, {section: '常见问题', queryTerms: ['渐变', '阴影', '失效']}),
+    ];
+    // 200 × 0.5 against 150.
+    expect(rank(results, '渐变 阴影 不生效')[0]).toBe('/docs/issues/css-vars#cause');
+    // A query that names the framework, or setting something up, may be asking for the guide.
+    expect(rank(results, 'taro 渐变 阴影 不生效')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
+    expect(rank(results, '渐变 阴影 配置')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
+    // A page whose title says it sets something up but names no framework is no framework's guide.
+    const generic = [{...results[0], url: '/docs/quick-start/install#css-variables', title: '安装与配置 Tailwind CSS', category: undefined}, results[1]];
+    expect(rank(generic, '渐变 阴影 不生效')[0]).toBe('/docs/quick-start/install#css-variables');
   });
 
   it('reads which kind of major version a query names: the plugin’s, Tailwind CSS’s, or either', () => {
@@ -679,6 +701,19 @@ describe('ranking', () => {
     expect(rank(results, 'dark 变体')[0]).toBe('/docs/quick-start/apply-themes#dark-variant');
     // One word is no more in one heading than the score says.
     expect(rank(results, 'dark')[0]).toBe('/docs/issues/use-with-wot-design-uni#dark-mode');
+  });
+
+  it('counts a word of the query about once in a section that matched it and its synonyms', () => {
+    const results = [
+      // 生效 and 失效 are one word of the query (不生效): this section scores it twice over hover.
+      record('/docs/issues#styles', '常见问题', 100, {queryTerms: ['生效', '失效', 'hover']}),
+      record('/docs/issues/troubleshooting#hover', '按报错信息排查', 90, {queryTerms: ['hover', '生效']}),
+    ];
+    // 100 × √(2 words / 3 terms) ≈ 82 against 90.
+    expect(rank(results, 'hover 不生效')[0]).toBe('/docs/issues/troubleshooting#hover');
+    // A section that matched each word once keeps its score (other addresses: what ranking reads of a page is kept by its address).
+    const once = [record('/docs/issues-2#styles', '常见问题', 100, {queryTerms: ['生效', 'hover']}), {...results[1], url: '/docs/issues/troubleshooting-2#hover'}];
+    expect(rank(once, 'hover 不生效')[0]).toBe('/docs/issues-2#styles');
   });
 
   it('counts a code word with its marks as one word of the query when it raises a section for holding every word', () => {

@@ -4,11 +4,14 @@
 // pages by their score, adjusted for what the query says: a title that holds every term; the versions
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; a framework's setup guide when the query
-// only asks how to set that framework up; and by how many of the query's words the page holds in its
-// title or its strong sections. An archived page is never first by its title or address. Without a
-// named version, the current lines lead only where scores are near equal, and pages only about older
-// plugin lines give way. A few sections per page rather than five sections of one page. A query is read
-// as a pasted message by what it looks like (looksPasted).
+// only asks how to set that framework up (of its guides, the one whose title names the query's
+// toolchain), and after the other pages when it names no framework and nothing about setting up; and
+// by how many of the query's words the page holds in its title or its strong sections; each word of
+// the query counts about once in a section, however many of its synonyms the section says. An archived
+// page is never first by its title or address. Without a named version, the current lines lead only
+// where scores are near equal, and pages only about older plugin lines give way. A few sections per
+// page rather than five sections of one page. A query is read as a pasted message by what it looks
+// like (looksPasted).
 import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -29,6 +32,11 @@ export interface NamedVersion {
 export interface QueryIntent {
   /** Each word of the query with its synonyms (queryWordGroups: not the camelCase parts of a code word). */
   readonly termGroups: readonly (readonly string[])[];
+  /**
+   * Which of the termGroups each of their terms belongs to (its index), for a query with synonyms;
+   * empty for one without, whose sections' scores count each term once already (synonymShare).
+   */
+  readonly wordOfTerm: ReadonlyMap<string, number>;
   /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
   readonly wordGroups: readonly (readonly string[])[];
   /**
@@ -65,6 +73,10 @@ export interface QueryIntent {
   readonly codeWords: readonly string[];
   /** The frameworks the query only asks how to set up (`taro react 项目怎么装`: taro), if that is all it asks. */
   readonly setupFrameworks: readonly string[];
+  /** With setupFrameworks, the query's words that tell that framework's guides apart (`vue3`, `webpack`: guideToolchainWords). */
+  readonly setupToolchain: readonly string[];
+  /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
+  readonly asksForGuides: boolean;
 }
 
 export interface RankedRecord {
@@ -109,12 +121,22 @@ const archivedTitle = /（归档）\s*$/;
  */
 const GUIDE_FACTOR = 3;
 
+/**
+ * How much more such a guide counts when its title, section or category also names every word of the
+ * query that tells the framework's guides apart (QueryIntent.setupToolchain): `vue3 uniapp 安装` is the
+ * guide for uni-app with Vue 3, not the HBuilderX one whose text says vue3 more often.
+ */
+const GUIDE_TOOLCHAIN_FACTOR = 1.5;
+
 // The frameworks the setup guides are for, as readers name them; the words of a query that only ask to set
 // one up; and the other words such a query may have: the framework's toolchain, the site's product (小程序
 // is searched as 程序, tailwind css as its two words).
 const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
 const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '搭建', '引入', '开始', '初始化']);
-const toolchainWords = new Set(['tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', 'vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack5', 'cli', '程序', 'weapp']);
+// Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
+const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack5', 'cli']);
+const toolchainWords = new Set([...guideToolchainWords, 'tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', '程序', 'weapp']);
+
 // A page that sets a framework up says so in its title (4.x's guides say 注册插件).
 const guideTitle = /接入|注册插件|集成|安装/;
 // uni-app x is a framework of its own, not a version of uni-app: its guides are not uni-app's, and uni-app's not its.
@@ -136,6 +158,19 @@ function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent)
     intent.setupFrameworks.every((word) => holdsWord(heading, word)) &&
     uniAppX.test(record.title) === intent.exactKey.includes('uniappx')
   );
+}
+
+/**
+ * How much a framework's setup guide gives way to a query that names no framework and asks nothing about
+ * setting one up (QueryIntent.asksForGuides): the questions its last sections answer (`渐变、阴影等依赖 CSS
+ * 变量的工具类失效`, `weapp-tw: not found`) are asked by that framework's readers, and the site's page about
+ * the question answers every reader. The guide still ranks by its words: it may be the one page that answers.
+ */
+const OTHER_READERS_GUIDE_FACTOR = 0.5;
+
+/** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework. */
+function frameworkGuide(record: RankedRecord, heading: WordText): boolean {
+  return guideTitle.test(record.title) && [...frameworkWords].some((word) => holdsWord(heading, word));
 }
 
 /** Sections of one page that may stand among the results before the next page's. */
@@ -345,8 +380,10 @@ export function queryIntent(query: string): QueryIntent {
     .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
   const wordGroups = termGroups.filter(([typed]) => exactKey(typed) !== '');
+  const setupFrameworks = setupFrameworksOf(wordGroups);
   return {
     termGroups,
+    wordOfTerm: new Map(termGroups.some((group) => group.length > 1) ? termGroups.flatMap((group, word) => group.map((term) => [term, word] as const)) : []),
     wordGroups,
     wordCount: typedWords(wordGroups).length,
     versions: namedVersions(searched, {releases: !pastedLines.length}),
@@ -358,7 +395,9 @@ export function queryIntent(query: string): QueryIntent {
     phraseKeys: key ? phrasesOf(key, termGroups) : [],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
-    setupFrameworks: setupFrameworksOf(wordGroups),
+    setupFrameworks,
+    setupToolchain: setupFrameworks.length ? typedWords(wordGroups).filter((word) => guideToolchainWords.has(word)) : [],
+    asksForGuides: typedWords(wordGroups).some((word) => frameworkWords.has(word) || setupVerbs.has(word)),
   };
 }
 
@@ -554,7 +593,11 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const titleHolds = (term: string) => holdsWord(heading, term) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
   const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
-  if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) factors.push(GUIDE_FACTOR);
+  if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
+    factors.push(GUIDE_FACTOR);
+    if (intent.setupToolchain.length && intent.setupToolchain.every((word) => holdsWord(heading, word))) factors.push(GUIDE_TOOLCHAIN_FACTOR);
+  }
+  if (!intent.asksForGuides && frameworkGuide(record, heading)) factors.push(OTHER_READERS_GUIDE_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(2.5);
     else if (aboutOtherVersion(versions, named)) factors.push(0.4);
@@ -580,8 +623,28 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   return ExactMatch.None;
 }
 
+/**
+ * The share of a section's score that counts when it matched several terms of one word of the query
+ * (the word and its synonyms, QueryIntent.termGroups): MiniSearch adds up what each term scores, so a
+ * section that says 暗色, 深色 and dark would count 暗黑模式 three times, and one that says 生效 and 失效
+ * would count `hover 不生效`'s 不生效 twice over hover. Each word counts about once: the score is taken
+ * down by the square root of the words matched over the terms matched (one word and a synonym: × 0.71).
+ */
+function synonymShare({queryTerms = []}: RankedRecord, {wordOfTerm}: QueryIntent): number {
+  if (!wordOfTerm.size) return 1;
+  const words = new Set<number>();
+  let terms = 0;
+  for (const term of queryTerms) {
+    const word = wordOfTerm.get(term);
+    if (word === undefined) continue;
+    words.add(word);
+    terms += 1;
+  }
+  return terms > words.size ? Math.sqrt(words.size / terms) : 1;
+}
+
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {
-  let score = record.score;
+  let score = record.score * synonymShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
   if (!blogPost && !titleWords && intent.wordCount > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;

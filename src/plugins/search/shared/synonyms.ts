@@ -13,7 +13,6 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['图标', 'icon'],
   ['报错', '错误'],
   ['补丁', 'patch'],
-  ['刷新', '更新'],
   // A pnpm, yarn or npm workspace is how a reader's monorepo is set up.
   ['monorepo', 'workspace'],
 ];

@@ -28,11 +28,7 @@ function termsOfWord(word: string): string[] {
   return longer.length ? longer : terms;
 }
 
-// A word said with a negation (不生效): the index has no such word, only the one negated (生效), which
-// says the opposite of the group's other words. Typed, it searches them; typed, they do not search it.
-const negation = /^[不没]/;
-
-const groupsOfTerms = synonymGroups.map((group) => group.map((word) => ({terms: termsOfWord(word), negated: negation.test(word)})));
+const groupsOfTerms = synonymGroups.map((group) => group.map(termsOfWord));
 
 /**
  * The terms of a query, each with the terms that mean the same (its synonyms): one list per query
@@ -43,10 +39,10 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   const present = new Set(words);
   const alternatives = new Map<string, string[]>();
   for (const group of groupsOfTerms) {
-    const typed = group.find(({terms}) => terms.every((term) => present.has(term)));
+    const typed = group.find((words) => words.every((term) => present.has(term)));
     if (!typed) continue;
-    const others = group.filter((word) => word !== typed && !word.negated).flatMap(({terms}) => terms);
-    for (const term of typed.terms) alternatives.set(term, others);
+    const others = group.filter((words) => words !== typed).flat();
+    for (const term of typed) alternatives.set(term, others);
   }
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

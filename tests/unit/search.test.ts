@@ -51,9 +51,14 @@ describe('tokenize', () => {
     expect(tokenize('动态拼接类名不生效')).toEqual(['动态', '拼接类名', '生效']);
   });
 
+  it.each(['不', '没', '要', '很', '太', '才', '再', '又', '还', '啥'])('neither joins %s to a single character nor keeps it as a term', (character) => {
+    expect(tokenize(`h5 端${character}样式`)).toEqual(['端', '样式', 'h5']);
+  });
+
   it('cuts the particle 里 off the character the segmenter glues it to, which belongs to the word before', () => {
     expect(tokenize('分包里样式丢失')).toEqual(['分包', '样式', '丢失']);
     expect(tokenize('在这里配置')).toEqual(['配置']);
+    expect(tokenize('在哪里配置')).toEqual(['哪里', '配置']);
   });
 
   it('keeps a quoted punctuation mark as a term, whatever the quotes', () => {
@@ -98,6 +103,13 @@ describe('query words', () => {
     expect(typedTerms('样式不生效 要重新保存一下才生效')).toEqual(['样式', '生效', '重新', '保存']);
     expect(typedTerms('一起')).toEqual(['一起']);
   });
+
+  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '如何', '怎么', '可以', '能否', '是否'])(
+    'does not search %s beside the words of the question',
+    (word) => {
+      expect(typedTerms(`分包 ${word} 样式`)).toEqual(['分包', '样式']);
+    },
+  );
 });
 
 describe('pasted messages', () => {
@@ -515,6 +527,10 @@ describe('ranking', () => {
     ];
     expect(rank(uniApp, 'vue3 uniapp 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
     expect(rank(uniApp, 'uniapp 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder');
+    // 77 × 1.5 ≈ 116: past 110, not past 120.
+    const scored = (hbuilder: number) => [{...uniApp[0], url: `/docs/h${hbuilder}`, score: hbuilder}, {...uniApp[1], url: `/docs/v${hbuilder}`}];
+    expect(rank(scored(110), 'vue3 uniapp 安装')[0]).toBe('/docs/v110');
+    expect(rank(scored(120), 'vue3 uniapp 安装')[0]).toBe('/docs/h120');
   });
 
   it('puts a framework’s setup guide after the site’s page on a question when the query names no framework and nothing about setting up', () => {
@@ -524,12 +540,18 @@ describe('ranking', () => {
     ];
     // 200 × 0.5 against 150.
     expect(rank(results, '渐变 阴影 不生效')[0]).toBe('/docs/issues/css-vars#cause');
+    // Halved, not less and not more: 100 against 110 and 90.
+    const near = (url: string, score: number) => [{...results[0], url: `${url}-guide#css-variables`}, {...results[1], url: `${url}#cause`, score}];
+    expect(rank(near('/docs/a', 110), '渐变 阴影 不生效')[0]).toBe('/docs/a#cause');
+    expect(rank(near('/docs/b', 90), '渐变 阴影 不生效')[0]).toBe('/docs/b-guide#css-variables');
     // A query that names the framework, or setting something up, may be asking for the guide.
     expect(rank(results, 'taro 渐变 阴影 不生效')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
     expect(rank(results, '渐变 阴影 配置')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
     // A page whose title says it sets something up but names no framework is no framework's guide.
     const generic = [{...results[0], url: '/docs/quick-start/install#css-variables', title: '安装与配置 Tailwind CSS', category: undefined}, results[1]];
     expect(rank(generic, '渐变 阴影 不生效')[0]).toBe('/docs/quick-start/install#css-variables');
+    // Other names of a framework or its build ask for its guide as well.
+    expect(['uniappx 样式丢失', 'uvue 不生效', 'hbx 报错', 'weappvite 热更新', 'gulpfile 怎么写'].filter((query) => !queryIntent(query).asksForGuides)).toEqual([]);
   });
 
   it('reads which kind of major version a query names: the plugin’s, Tailwind CSS’s, or either', () => {
@@ -704,6 +726,9 @@ describe('ranking', () => {
     ];
     // 100 × √(2 words / 3 terms) ≈ 82 against 90.
     expect(rank(results, 'hover 不生效')[0]).toBe('/docs/issues/troubleshooting#hover');
+    // …and against 75 it stays first: the square root, not the share itself (67).
+    const lower = [{...results[0], url: '/docs/issues-3#styles'}, {...results[1], url: '/docs/issues/troubleshooting-3#hover', score: 75}];
+    expect(rank(lower, 'hover 不生效')[0]).toBe('/docs/issues-3#styles');
     // A section that matched each word once keeps its score (other addresses: what ranking reads of a page is kept by its address).
     const once = [record('/docs/issues-2#styles', '常见问题', 100, {queryTerms: ['生效', 'hover']}), {...results[1], url: '/docs/issues/troubleshooting-2#hover'}];
     expect(rank(once, 'hover 不生效')[0]).toBe('/docs/issues-2#styles');

@@ -137,6 +137,10 @@ const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '�
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack5', 'cli']);
 const toolchainWords = new Set([...guideToolchainWords, 'tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', '程序', 'weapp']);
 
+// Other names readers give a framework or its build (uni-app x as one word, its .uvue pages, HBuilderX
+// shortened, the native guide's gulp): a query with one may ask for that framework's guide, which is not halved.
+const guideNames = new Set(['uniappx', 'uvue', 'hbx', 'weappvite', 'gulp', 'gulpfile']);
+
 // A page that sets a framework up says so in its title (4.x's guides say 注册插件).
 const guideTitle = /接入|注册插件|集成|安装/;
 // uni-app x is a framework of its own, not a version of uni-app: its guides are not uni-app's, and uni-app's not its.
@@ -397,7 +401,7 @@ export function queryIntent(query: string): QueryIntent {
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
     setupToolchain: setupFrameworks.length ? typedWords(wordGroups).filter((word) => guideToolchainWords.has(word)) : [],
-    asksForGuides: typedWords(wordGroups).some((word) => frameworkWords.has(word) || setupVerbs.has(word)),
+    asksForGuides: typedWords(wordGroups).some((word) => frameworkWords.has(word) || setupVerbs.has(word) || guideNames.has(word)),
   };
 }
 

@@ -18,9 +18,10 @@ const stopWords = new Set([
   ...['不', '没', '要', '很', '太', '才', '再', '又', '还', '啥'],
 ]);
 
-// The segmenter's dictionary has words of a character and the particle 里 (包里, 哪里) that cut the word
+// The segmenter's dictionary has words of a character and the particle 里 (包里, 手里) that cut the word
 // before it apart: 分包里 is 分 | 包里. The character is read as a single one (joined to the singles before it: 分包).
-const particleGlued = /^\p{Script=Han}里$/u;
+// 哪里 (where) is a word of its own, and the pages' headings ask it (在哪里配置).
+const particleGlued = /^(?!哪)\p{Script=Han}里$/u;
 
 function normalize(term: string): string {
   return term.toLowerCase().replace(/^[.\-/:#!%]+|[.\-/:#!%]+$/g, '');

@@ -8,7 +8,7 @@ import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records'
 import {docPlaces} from '../../src/plugins/search/node/sections';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
-import {cutByVocabulary, normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 import {synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 import type {DocsVersionTag, SearchRecord} from '../../src/plugins/search/shared/types';
@@ -398,52 +398,6 @@ describe('search by docs version', () => {
     expect(missingParts(partial, {query: 'taro'}, ['default', 'docs-default-current'])).toEqual([]);
     partial.add(older);
     expect(runQuery(partial, {query: 'taro tailwindcss v3', facetFilters: readingVersion('current')}, context).hits[0].url).toBe('http://localhost/docs/4.x/quick-start/frameworks/taro');
-  });
-});
-
-describe('a query cut into the words of the index', () => {
-  /** The records of the index that hold each term. */
-  const vocabulary = new Map([['背景', 40], ['报错', 60], ['组件库', 29], ['后组件库', 1], ['构建', 470], ['构建报错', 7], ['引入', 250], ['高度', 10], ['分割', 20], ['线', 5], ['分割线', 3], ['不对', 10]]);
-  const records = (term: string) => vocabulary.get(term) ?? 0;
-  const cut = (query: string) => cutByVocabulary(query, records).split('\u200b');
-
-  it('cuts a run whose joined single characters the index lacks into the words it holds', () => {
-    expect(tokenize('背景图报错')).toEqual(['背景', '图报错']);
-    expect(cut('背景图报错')).toEqual(['背景', '图', '报错']);
-    expect(typedTerms(cutByVocabulary('bg-[url()] 背景图报错', records))).toEqual(expect.arrayContaining(['背景', '报错']));
-  });
-
-  it('reads a character glued to a far more common word as the word, and keeps two words the pages join', () => {
-    expect(cut('引入后组件库高度')).toEqual(['引入', '后', '组件库', '高度']);
-    expect(cutByVocabulary('构建报错', records)).toBe('构建报错');
-    // Of cuts that cover as much, the one with the fewest words: the pages' 构建报错, not 构建 and 报错.
-    expect(cut('图构建报错')).toEqual(['图', '构建报错']);
-  });
-
-  it('keeps characters no word covers together, as the tokenizer joins them, and a run the index knows as it is', () => {
-    // 暗黑 is no term of the index; its synonyms (暗色, 深色) are read from it.
-    expect(cut('暗黑报错')).toEqual(['暗黑', '报错']);
-    expect(cutByVocabulary('背景 报错', records)).toBe('背景 报错');
-    // The tokenizer's 分割, 线 and 不对 are terms of the index: the run is not read as 分割线 instead.
-    expect(cutByVocabulary('分割线不对', records)).toBe('分割线不对');
-  });
-
-  it('finds the page by the words of the index that a run was cut into, and answers with the query as typed', () => {
-    const index = indexOf(pageRecords({url: '/docs/issues', title: '常见问题', section: '指南', kind: 'docs', tag: 'default', markdown: '使用 `bg-[url()]` 出现报错，检查图片的地址。'}));
-    const answer = runQuery(index, {query: '图报错', facetFilters: readingVersion('current')}, context);
-    expect(answer.hits.map((hit) => new URL(hit.url).pathname)).toEqual(['/docs/issues']);
-    expect(answer.query).toBe('图报错');
-  });
-
-  it('leaves the lines of a pasted message as they are, to be found in the page as written', () => {
-    // 后组件库 is in one record, 组件库 in the title and text of ten: a typed 后组件库 is cut, a pasted one is not.
-    const pages = [
-      ...pageRecords({url: '/docs/issues/box-sizing', title: '高度问题', section: '指南', kind: 'docs', tag: 'default', markdown: '报错信息：引入后组件库高度错乱 width'}),
-      ...Array.from({length: 10}, (_, at) => pageRecords({url: `/docs/library-${at}`, title: `组件库 ${at}`, section: '指南', kind: 'docs', tag: 'default', markdown: '组件库'})).flat(),
-    ];
-    const [hit] = runQuery(indexOf(pages), {query: 'Error: 引入后组件库高度错乱 width', facetFilters: readingVersion('current')}, context).hits;
-    // Its term 后组件库 is searched and highlighted, not only 组件库.
-    expect(hit._highlightResult.content.value).toContain('highlight">后组件库</span>');
   });
 });
 

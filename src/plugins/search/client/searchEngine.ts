@@ -5,11 +5,10 @@ import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
 import {loadSearchIndexParts, type SearchIndexPart} from '../shared/documents';
 import {searchOptionsFor} from '../shared/options';
-import {cutByVocabulary} from '../shared/query';
 import {UNVERSIONED_TAG, type IndexedDocsVersion, type SearchParams, type SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
-import {docsVersionCovers, exactKey, looksPasted, queryIntent, rankRecords, textKey, type NamedVersion} from './ranking';
+import {docsVersionCovers, exactKey, queryIntent, rankRecords, textKey, type NamedVersion} from './ranking';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
@@ -25,22 +24,6 @@ interface VersionIndex {
   readonly miniSearch: MiniSearch<SearchRecord>;
   /** Its pages' addresses, docs versions and slugs as exact matches compare them, for the pages a query names by their slug. */
   readonly pages: readonly {readonly url: string; readonly tag: string; readonly slugKey: string}[];
-  /** The terms its index holds, each with the records that hold it (recordsHoldingTerms). */
-  readonly termRecords: ReadonlyMap<string, number>;
-}
-
-/** Each term of the parts and the records that hold it, counted once in each field that does: read from the postings' counts (TermPostings). */
-function recordsHoldingTerms(parts: readonly SearchIndexPart[]): Map<string, number> {
-  const records = new Map<string, number>();
-  for (const {postings} of parts) {
-    for (const termPostings of postings) {
-      let count = 0;
-      // Each field: its id, its count of records, then a pair of numbers for each.
-      for (let at = 2; at < termPostings.length; at += 2 + 2 * (termPostings[at] as number)) count += termPostings[at] as number;
-      records.set(termPostings[0], (records.get(termPostings[0]) ?? 0) + count);
-    }
-  }
-  return records;
 }
 
 /**
@@ -65,17 +48,10 @@ export class LoadedSearchIndex {
       for (const version of this.parts.values()) {
         if (version.tag === UNVERSIONED_TAG || this.versions.has(version.tag)) continue;
         const pages = [unversioned, version].flatMap((one) => one.pages.map(([url]) => ({url, tag: one.tag, slugKey: exactKey(url.slice(url.lastIndexOf('/') + 1))})));
-        this.versions.set(version.tag, {miniSearch: loadSearchIndexParts(unversioned, version), pages, termRecords: recordsHoldingTerms([unversioned, version])});
+        this.versions.set(version.tag, {miniSearch: loadSearchIndexParts(unversioned, version), pages});
       }
     }
     return part.tag;
-  }
-
-  /** How many records of a loaded docs version's index hold a term, the most of any version (0: none): what a query's Chinese is cut by (cutByVocabulary). */
-  recordsHolding(term: string): number {
-    let most = 0;
-    for (const {termRecords} of this.versions.values()) most = Math.max(most, termRecords.get(term) ?? 0);
-    return most;
   }
 
   /** Whether the part of `tag` (a docs version's or UNVERSIONED_TAG) has been read. */
@@ -243,27 +219,14 @@ interface SearchedIndex {
 }
 
 /**
- * The query as it is searched: its Chinese cut into the words the loaded indexes hold (cutByVocabulary),
- * except in the lines of a pasted message, which are looked for in the pages as they are written.
- */
-function searchedQuery(typed: string, index: LoadedSearchIndex): string {
-  const records = (term: string) => index.recordsHolding(term);
-  return typed
-    .split('\n')
-    .map((line) => (looksPasted(line) ? line : cutByVocabulary(line, records)))
-    .join('\n');
-}
-
-/**
  * Runs one query against the loaded parts of the index (missingParts must be none); shared by the
  * browser client and the benchmark. `unfiltered`: the docs versions a query whose filters name none
  * searches (every one when not given).
  */
 export function runQuery(index: LoadedSearchIndex, params: SearchParams, context: QueryContext, order = rankedOrder, unfiltered?: readonly string[]) {
   const started = performance.now();
-  const {query: typed, page, hitsPerPage} = requestedPage(params);
+  const {query, page, hitsPerPage} = requestedPage(params);
   const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
-  const query = searchedQuery(typed, index);
   const intent = queryIntent(query);
   const {filters, searched: searchedTags, addedTags} = searchedVersions(index, params, intent.versions, unfiltered);
   const searched = searchedTags.map((tag, at): SearchedIndex => {
@@ -298,7 +261,7 @@ export function runQuery(index: LoadedSearchIndex, params: SearchParams, context
       if (value) facets[name][value] = (facets[name][value] ?? 0) + 1;
     }
   }
-  return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query: typed, processingTimeMS: Math.round(performance.now() - started)});
+  return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query, processingTimeMS: Math.round(performance.now() - started)});
 }
 
 /** The index of the files of some or all parts at once: the benchmark and tests. */

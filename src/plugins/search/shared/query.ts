@@ -43,61 +43,6 @@ export function normalizeQuery(query: string): string {
     .trim();
 }
 
-/** The longest word of the index a query's Chinese is cut into (cutByVocabulary): longer terms are pages' joined single characters. */
-const MAX_VOCABULARY_WORD = 8;
-/**
- * How many times more records a word must be in than a term the tokenizer joined from it and a single
- * character before or after it, for the term to be read as the word with the character glued to it:
- * the index holds 后组件库 (in 1 record) as well as 组件库 (in 29). Two words joined (构建报错, in 7) are a
- * word of the pages.
- */
-const GLUED_WORD_RATIO = 10;
-// What cutByVocabulary puts between the words it cuts a Chinese run into: it ends the run for the
-// tokenizer but is no space, so the run is still one phrase of the query (typedPhrases splits at spaces).
-const wordBreak = '\u200b';
-
-/**
- * The Chinese runs of a query cut into words the index holds, where the tokenizer cuts one into a term
- * the index lacks (背景图报错: 图报错) or holds only as a character glued to a far more common word
- * (引入后组件库: 后组件库, GLUED_WORD_RATIO): of the cuts into the index's words and the characters
- * between them, the one that covers the most characters with words, then with the fewest words.
- * Characters no word covers stay together, as the tokenizer joins them (暗黑, which synonyms read).
- * A run whose terms are all words of the index stays as it is. `records`: how many records of the
- * index hold a term (0: none).
- */
-export function cutByVocabulary(query: string, records: (term: string) => number): string {
-  const words = new Map<string, boolean>();
-  // A term of the index that is not a character glued to a far more common word.
-  const isWord = (term: string): boolean => {
-    let known = words.get(term);
-    if (known === undefined) {
-      const count = records(term);
-      const glued = [term.slice(1), term.slice(0, -1)].some((word) => [...word].length > 1 && records(word) >= GLUED_WORD_RATIO * count);
-      known = count > 0 && !glued;
-      words.set(term, known);
-    }
-    return known;
-  };
-  return query.replace(/\p{Script=Han}+/gu, (run) => {
-    if (tokenize(run).every(isWord)) return run;
-    const characters = [...run];
-    // best[end]: the best cut of the first `end` characters.
-    const best: {covered: number; words: number; pieces: string[]}[] = [{covered: 0, words: 0, pieces: []}];
-    for (let end = 1; end <= characters.length; end++) {
-      const single = best[end - 1];
-      best[end] = {covered: single.covered, words: single.words, pieces: [...single.pieces, characters[end - 1]]};
-      for (let start = Math.max(0, end - MAX_VOCABULARY_WORD); start < end - 1; start++) {
-        const word = characters.slice(start, end).join('');
-        const before = best[start];
-        const cut = {covered: before.covered + end - start, words: before.words + 1, pieces: [...before.pieces, wordBreak, word, wordBreak]};
-        const better = cut.covered > best[end].covered || (cut.covered === best[end].covered && cut.words < best[end].words);
-        if (better && isWord(word)) best[end] = cut;
-      }
-    }
-    return best[characters.length].pieces.join('').replace(/\u200b+/g, wordBreak).replace(/^\u200b|\u200b$/g, '');
-  });
-}
-
 // Words that only say that the reader asks (怎么用, 为什么, 支持哪些, 可以吗): headings phrased as questions hold
 // them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
 const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否']);

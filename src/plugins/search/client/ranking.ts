@@ -147,8 +147,7 @@ const guideTitle = /接入|注册插件|集成|安装/;
 const uniAppX = /uni-?app\s*x(?![a-z0-9])/i;
 
 /** The frameworks a query asks how to set up: each of its words names a framework or setting one up (none when another word is there). */
-function setupFrameworksOf(wordGroups: readonly (readonly string[])[]): string[] {
-  const typed = typedWords(wordGroups);
+function setupFrameworksOf(typed: readonly string[]): string[] {
   return typed.every((word) => frameworkWords.has(word) || setupVerbs.has(word) || toolchainWords.has(word)) ? typed.filter((word) => frameworkWords.has(word)) : [];
 }
 
@@ -384,12 +383,13 @@ export function queryIntent(query: string): QueryIntent {
     .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
   const wordGroups = termGroups.filter(([typed]) => exactKey(typed) !== '');
-  const setupFrameworks = setupFrameworksOf(wordGroups);
+  const typed = typedWords(wordGroups);
+  const setupFrameworks = setupFrameworksOf(typed);
   return {
     termGroups,
     wordOfTerm: new Map(termGroups.some((group) => group.length > 1) ? termGroups.flatMap((group, word) => group.map((term) => [term, word] as const)) : []),
     wordGroups,
-    wordCount: typedWords(wordGroups).length,
+    wordCount: typed.length,
     versions: namedVersions(searched, {releases: !pastedLines.length}),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
     namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
@@ -400,8 +400,8 @@ export function queryIntent(query: string): QueryIntent {
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
-    setupToolchain: setupFrameworks.length ? typedWords(wordGroups).filter((word) => guideToolchainWords.has(word)) : [],
-    asksForGuides: typedWords(wordGroups).some((word) => frameworkWords.has(word) || setupVerbs.has(word) || guideNames.has(word)),
+    setupToolchain: setupFrameworks.length ? typed.filter((word) => guideToolchainWords.has(word)) : [],
+    asksForGuides: typed.some((word) => frameworkWords.has(word) || setupVerbs.has(word) || guideNames.has(word)),
   };
 }
 

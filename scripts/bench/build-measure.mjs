@@ -7,6 +7,7 @@ import {createWriteStream, existsSync, readFileSync, readdirSync} from 'node:fs'
 import {copyFile, lstat, mkdir, readFile, readdir, readlink, rm, symlink} from 'node:fs/promises';
 import path from 'node:path';
 import {promisify} from 'node:util';
+import {medianOfRuns} from './report.mjs';
 
 const execFileAsync = promisify(execFile);
 const POLL_MS = 200;
@@ -166,10 +167,25 @@ export function coldBuildCommand(outDir) {
 }
 
 /**
+ * @typedef {{wallMs: number, peakRssBytes: number, maxSingleRssBytes: number | null, cpuMs: number | null, measuredAt: string}} ColdBuildMeasure
+ */
+
+/**
  * `docusaurus clear && docusaurus build --out-dir <outDir>` in `siteDir`, measured.
  * @param {{siteDir: string, outDir: string, logFile: string}} options
+ * @returns {Promise<ColdBuildMeasure>}
  */
 export async function coldBuild({siteDir, outDir, logFile}) {
   const measure = await measureCommand({...coldBuildCommand(outDir), cwd: siteDir, logFile});
   return {...measure, measuredAt: new Date().toISOString()};
+}
+
+/**
+ * Several cold builds of one site as one measure: the median of each quantity, with every run kept.
+ * @param {readonly ColdBuildMeasure[]} samples
+ */
+export function summarizeColdBuilds(samples) {
+  if (!samples.length) throw new Error('summarizeColdBuilds needs at least one build');
+  const medians = medianOfRuns(samples, ['wallMs', 'cpuMs', 'peakRssBytes', 'maxSingleRssBytes']);
+  return {...medians, wallMs: /** @type {number} */ (medians.wallMs), peakRssBytes: /** @type {number} */ (medians.peakRssBytes), measuredAt: samples[0].measuredAt, samples: [...samples]};
 }

@@ -9,7 +9,7 @@ import {cp, mkdir, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {coldBuild, prepareSiteWorkDir} from './build-measure.mjs';
+import {coldBuild, prepareSiteWorkDir, summarizeColdBuilds} from './build-measure.mjs';
 import {CHROMIUM_PATH, ensureChineseFont} from './chromium.mjs';
 import {docPathsFromSitemap} from './html.mjs';
 import {runLighthouse} from './lighthouse.mjs';
@@ -82,6 +82,23 @@ function warnIfBusy() {
   if (load1 > 0.5) log(`! load average ${load1.toFixed(2)} on ${os.cpus().length} cores: other work may slow the build measurements`);
 }
 
+/**
+ * One cold build of `siteDir`, logged as run `run` of `side` (its log file is named after both).
+ * @param {string} label
+ * @param {'site' | 'stock'} side
+ * @param {string} siteDir
+ * @param {string} outDir
+ * @param {number} run
+ */
+async function measuredColdBuild(label, side, siteDir, outDir, run) {
+  warnIfBusy();
+  const logFile = path.join(logDir, `${side}-build-${run}.log`);
+  log(`cold build ${run} of ${label} (log: ${logFile})`);
+  const measure = await coldBuild({siteDir, outDir, logFile});
+  log(`${side} build ${run}: ${(measure.wallMs / 1000).toFixed(1)} s, ${measure.cpuMs === null ? '?' : (measure.cpuMs / 1000).toFixed(1)} CPU-s, peak RSS ${Math.round(measure.peakRssBytes / 2 ** 20)} MiB`);
+  return measure;
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2));
   if (options.help) {
@@ -97,6 +114,8 @@ async function main() {
   // 1. Builds.
   let siteBuildDir;
   let siteBuild = null;
+  /** @type {import('./build-measure.mjs').ColdBuildMeasure[]} */
+  const siteSamples = [];
   if (options.skipBuild) {
     siteBuildDir = await snapshotBuild(path.join(root, 'build'), siteSnapshotDir);
     const record = await readJson(siteBuildRecord);
@@ -106,13 +125,9 @@ async function main() {
     log(`copying the working tree to ${siteWorkDir}`);
     const copied = await prepareSiteWorkDir({root, workDir: siteWorkDir});
     siteBuildDir = path.join(siteWorkDir, 'build');
-    warnIfBusy();
-    log(`cold build of this site (${copied} files; log: ${path.join(logDir, 'site-build.log')})`);
-    siteBuild = await coldBuild({siteDir: siteWorkDir, outDir: siteBuildDir, logFile: path.join(logDir, 'site-build.log')});
-    await writeJson(siteBuildRecord, siteBuild);
-    log(`site build: ${(siteBuild.wallMs / 1000).toFixed(1)} s, peak RSS ${Math.round(siteBuild.peakRssBytes / 2 ** 20)} MiB`);
+    log(`${copied} files copied; ${options.buildRuns} cold build(s) of each site, alternating this site and stock`);
+    siteSamples.push(await measuredColdBuild('this site', 'site', siteWorkDir, siteBuildDir, 1));
   }
-
   const docPages = await countDocPages(siteBuildDir);
   if (!docPages) throw new Error(`No docs pages found in ${siteBuildDir}`);
   log(`this site has ${docPages} docs pages`);
@@ -125,15 +140,23 @@ async function main() {
   const stockBuildDir = path.join(stockDir, 'build');
   let stockBuild = null;
   if (!options.skipBuild || stock.changed || !stockBuildExists(stockDir) || !(await readJson(stockBuildRecord))) {
-    warnIfBusy();
-    log(`cold build of the stock site (log: ${path.join(logDir, 'stock-build.log')})`);
-    stockBuild = await coldBuild({siteDir: stockDir, outDir: stockBuildDir, logFile: path.join(logDir, 'stock-build.log')});
+    // Alternating the two sites spreads the machine's slow and fast minutes over both sides.
+    const stockSamples = [];
+    const runs = options.skipBuild ? 1 : options.buildRuns;
+    for (let run = 1; run <= runs; run += 1) {
+      if (run > 1) siteSamples.push(await measuredColdBuild('this site', 'site', siteWorkDir, siteBuildDir, run));
+      stockSamples.push(await measuredColdBuild('the stock site', 'stock', stockDir, stockBuildDir, run));
+    }
+    stockBuild = summarizeColdBuilds(stockSamples);
     await writeJson(stockBuildRecord, stockBuild);
-    log(`stock build: ${(stockBuild.wallMs / 1000).toFixed(1)} s, peak RSS ${Math.round(stockBuild.peakRssBytes / 2 ** 20)} MiB`);
   } else {
     const record = await readJson(stockBuildRecord);
     stockBuild = {...record, cached: true};
     log(`reusing the stock build (measured ${record.measuredAt})`);
+  }
+  if (siteSamples.length) {
+    siteBuild = summarizeColdBuilds(siteSamples);
+    await writeJson(siteBuildRecord, siteBuild);
   }
   const stockDocPages = await countDocPages(stockBuildDir);
   if (stockDocPages !== docPages) log(`! the stock build has ${stockDocPages} docs pages, this site ${docPages}`);

@@ -159,7 +159,7 @@ export const lighthouseScore = (score) => (isNumber(score) ? Math.round(score * 
 export const isZeroCls = (value) => isNumber(value) && Math.round(value * 1000) === 0;
 
 /**
- * @typedef {{wallMs: number, peakRssBytes: number, cpuMs?: number | null, maxSingleRssBytes?: number | null, measuredAt?: string, cached?: boolean}} BuildMeasure
+ * @typedef {{wallMs: number, peakRssBytes: number, cpuMs?: number | null, maxSingleRssBytes?: number | null, measuredAt?: string, cached?: boolean, samples?: {wallMs: number, cpuMs?: number | null}[]}} BuildMeasure
  * @typedef {{js: number, css: number, total: number, prefetch: number, files?: unknown[]}} WeightMeasure
  * @typedef {Record<string, number | null>} LighthouseMedian
  * @typedef {{median: LighthouseMedian, runs?: Record<string, any>[]}} LighthouseSide
@@ -320,7 +320,13 @@ export function renderReport(results) {
   }
   const build = results.build ?? {};
   if (build.site || build.stock) {
-    const note = (measure) => (measure?.cached ? `cached, measured ${measure.measuredAt ?? 'earlier'}` : 'measured in this run');
+    const note = (measure) => {
+      if (measure?.cached) return `cached, measured ${measure.measuredAt ?? 'earlier'}`;
+      const samples = measure?.samples ?? [];
+      if (samples.length < 2) return 'measured in this run';
+      const seconds = (ms) => (isNumber(ms) ? (ms / 1000).toFixed(1) : '?');
+      return `median of ${samples.length} cold builds in this run (wall ${samples.map((sample) => seconds(sample.wallMs)).join(', ')} s; CPU ${samples.map((sample) => seconds(sample.cpuMs)).join(', ')} s, in the order built)`;
+    };
     const share = ratio(build.site?.wallMs, build.stock?.wallMs);
     sections.push(
       '## Cold build',

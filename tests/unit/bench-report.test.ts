@@ -23,7 +23,7 @@ import {classifyAsset, docPathsFromSitemap, elementIds, firstBlogPostPath, initi
 import {parseOptions} from '../../scripts/bench/options.mjs';
 import {SITE_DOC_PATHS, resolvePages} from '../../scripts/bench/pages.mjs';
 import {gzipOnly} from '../../scripts/bench/server.mjs';
-import {coldBuildCommand, parseTimeOutput, prepareSiteWorkDir} from '../../scripts/bench/build-measure.mjs';
+import {coldBuildCommand, parseTimeOutput, prepareSiteWorkDir, summarizeColdBuilds} from '../../scripts/bench/build-measure.mjs';
 import {docLayout, generateDocMarkdown, stockSiteFiles} from '../../scripts/bench/stock-site.mjs';
 
 type Median = Record<string, number | null>;
@@ -197,6 +197,19 @@ describe('checkTargets', () => {
     expect(report).not.toContain('✘');
   });
 
+  it('reports the median of repeated cold builds, each run listed, and judges the target on the medians', () => {
+    const build = (wallMs: number, cpuMs: number | null) => ({wallMs, cpuMs, peakRssBytes: 2 ** 30, maxSingleRssBytes: null, measuredAt: 'then'});
+    const site = summarizeColdBuilds([build(30_000, 50_000), build(22_000, 41_000), build(24_000, null)]);
+    const stock = summarizeColdBuilds([build(44_000, 70_000), build(70_000, 80_000), build(50_000, 72_000)]);
+    expect(site).toMatchObject({wallMs: 24_000, cpuMs: 45_500, peakRssBytes: 2 ** 30, measuredAt: 'then'});
+    expect(site.samples).toHaveLength(3);
+    // The slowest site run (30 s) against the fastest stock run (44 s) alone would fail the target.
+    expect(byId({pages: [], build: {site, stock}})['cold-build']).toMatchObject({pass: true, detail: expect.stringContaining('48 %')});
+    const report = renderReport({pages: [], build: {site, stock}});
+    expect(report).toContain('median of 3 cold builds in this run (wall 30.0, 22.0, 24.0 s; CPU 50.0, 41.0, ? s, in the order built)');
+    expect(() => summarizeColdBuilds([])).toThrow();
+  });
+
   it('starts with the load average before measuring and at the end', () => {
     const report = renderReport({...passing, meta: {runs: 3, cpus: 2, loadavgBeforeMeasuring: [0.72, 1.1, 2], loadavg: [1.85, 1.4, 2.05]}});
     expect(report.split('\n')[0]).toBe(
@@ -259,11 +272,12 @@ describe('HTML helpers', () => {
 
 describe('options', () => {
   it('has defaults', () => {
-    expect(parseOptions([])).toEqual({skipBuild: false, runs: 3, pages: ['home', 'doc', 'doc4x', 'blog', 'search'], help: false});
+    expect(parseOptions([])).toEqual({skipBuild: false, buildRuns: 3, runs: 3, pages: ['home', 'doc', 'doc4x', 'blog', 'search'], help: false});
   });
 
   it('reads --skip-build, --runs and --pages in canonical order', () => {
-    expect(parseOptions(['--skip-build', '--runs', '1', '--pages', 'blog,home,blog'])).toEqual({skipBuild: true, runs: 1, pages: ['home', 'blog'], help: false});
+    expect(parseOptions(['--skip-build', '--runs', '1', '--pages', 'blog,home,blog'])).toEqual({skipBuild: true, buildRuns: 3, runs: 1, pages: ['home', 'blog'], help: false});
+    expect(parseOptions(['--build-runs', '5']).buildRuns).toBe(5);
     expect(parseOptions(['--runs=5']).runs).toBe(5);
     expect(parseOptions(['--pages', 'doc4x,doc']).pages).toEqual(['doc', 'doc4x']);
   });
@@ -271,6 +285,8 @@ describe('options', () => {
   it('rejects bad values', () => {
     expect(() => parseOptions(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseOptions(['--runs', 'x'])).toThrow(/--runs/);
+    expect(() => parseOptions(['--build-runs', '0'])).toThrow(/--build-runs/);
+    expect(() => parseOptions(['--build-runs', '2.5'])).toThrow(/--build-runs/);
     expect(() => parseOptions(['--pages', 'home,about'])).toThrow(/about/);
     expect(() => parseOptions(['--fast'])).toThrow();
   });

@@ -419,12 +419,13 @@ describe('synonyms', () => {
     ['报错', '错误'],
     ['补丁', 'patch'],
     ['workspace', 'monorepo'],
+    ['hbx', 'hbuilderx'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(10);
+    expect(synonymGroups).toHaveLength(11);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 

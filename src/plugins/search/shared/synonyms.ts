@@ -15,6 +15,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['补丁', 'patch'],
   // A pnpm, yarn or npm workspace is how a reader's monorepo is set up.
   ['monorepo', 'workspace'],
+  // Readers shorten HBuilderX to hbx; the pages never do.
+  ['hbuilderx', 'hbx'],
 ];
 
 /**

@@ -87,6 +87,12 @@ describe('query words', () => {
     expect(queryIntent('taro4.x').versions).toEqual([]);
   });
 
+  it('read uni-app x typed as one word as the pages write it, and leave the option uniAppX in its case', () => {
+    expect(normalizeQuery('uniappx 样式不生效')).toBe('uni-app x 样式不生效');
+    expect(queryTerms('uniappx 样式')).toContain('uni-app');
+    expect(queryTerms('uniAppX')).toEqual(['uniappx', 'uni', 'app']);
+  });
+
   it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
     // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
     expect(typedTerms('任意值怎么用')).toEqual(['任意']);

@@ -264,6 +264,16 @@ const ignored = 'code is not indexed';
     expect(entry.content).toBe('rem 到 rpx 的转换配置。\n添加于\n3.0.0');
   });
 
+  it('searches the description as the introduction’s text, after it, also on a page that starts with a heading', () => {
+    const description = '渐变、阴影、translate 等依赖 --tw-* 变量的工具类没有效果时怎么办。';
+    const page = (markdown: string) => pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown, description});
+    expect(page('介绍。\n\n## 现象\n\n渐变不显示。').map((record) => record.content)).toEqual([`介绍。\n${description}`, '渐变不显示。']);
+    expect(page('## 现象\n\n渐变不显示。').map((record) => [record.url, record.content])).toEqual([
+      ['/docs/issues/css-vars', description],
+      ['/docs/issues/css-vars#现象', '渐变不显示。'],
+    ]);
+  });
+
   it('round-trips through the compact download format', () => {
     expect(serializeSearchIndex(records, docsVersions).flatMap(deserializeSearchRecords)).toEqual(records);
     const inCategory = pageRecords({url: '/docs/native', title: '准备项目', section: '指南', category: '原生小程序', kind: 'docs', tag: 'docs-default-current', markdown: '介绍。\n\n## 安装\n\n步骤。'});

@@ -17,6 +17,11 @@ export interface SearchPage {
   /** Contextual search's `docusaurus_tag` of the page (SearchRecord['tag']). */
   readonly tag: string;
   readonly markdown: string;
+  /**
+   * The front matter's description: the page's summary for search engines, which names what the page answers
+   * (渐变、阴影、translate 等工具类没有效果) in words its text may spread over sections or leave to code.
+   */
+  readonly description?: string;
   /** The file the Markdown came from, to resolve imported partials. */
   readonly file?: string;
 }
@@ -98,6 +103,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   let inLineage = false;
 
   const flush = () => {
+    // The description is searched as the introduction's text, after it: a snippet starts at the page's own words where they match.
+    if (!current.anchor && page.description) current.parts.push(page.description);
     const content = current.parts.map(blockText).filter(Boolean).join('\n');
     if (!content && !current.anchor) return;
     const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;

@@ -264,6 +264,12 @@ const ignored = 'code is not indexed';
     expect(entry.content).toBe('rem 到 rpx 的转换配置。\n添加于\n3.0.0');
   });
 
+  it('searches the commands of a shell block, not the ones that only install packages, and no other code', () => {
+    const markdown = '### doctor\n\n```bash\nnpm install -D @weapp-tailwindcss/cli@5\nnpx weapp-tw doctor --strict\n```\n\n```ts\nconst options = {doctor: true};\n```\n\n检查项目配置。\n';
+    const [doctor] = pageRecords({url: '/docs/tools/weapp-tw-cli', title: '命令行工具', section: '工具', kind: 'docs', tag: 'default', markdown});
+    expect(doctor.content).toBe('npx weapp-tw doctor --strict\n检查项目配置。');
+  });
+
   it('searches the description as the introduction’s text, after it, also on a page that starts with a heading', () => {
     const description = '渐变、阴影、translate 等依赖 --tw-* 变量的工具类没有效果时怎么办。';
     const page = (markdown: string) => pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown, description});

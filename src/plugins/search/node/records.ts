@@ -79,6 +79,15 @@ export function isErrorFence(info: string): boolean {
   return info.trim().split(/\s+/).slice(1).includes('error');
 }
 
+/** Whether a fence holds shell commands (```` ```bash ````). */
+function isShellFence(info: string): boolean {
+  return /^(?:bash|sh|shell)\b/.test(info.trim());
+}
+
+// A command that only installs packages (`npm install -D tailwindcss@3`): it repeats the names the text
+// around it gives, and the guides hold dozens of them.
+const packageInstall = /^\s*(?:npm|pnpm|yarn|bun)\s+(?:i|install|add|uninstall|remove)\b/;
+
 /** One line of text per block, its whitespace collapsed: snippets start at a block or a sentence. */
 function blockText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -123,10 +132,12 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   };
 
   // Code blocks and raw HTML are block tokens without inline text: prose only, since code would more
-  // than double the download for little gain. Error output is the exception: readers paste it.
+  // than double the download for little gain. Error output is an exception (readers paste it), and so
+  // are the commands of shell blocks (readers type them: `weapp-tw doctor`, `taro build`).
   const tokens = markdownParser.parse(markdown, {});
   tokens.forEach((token, index) => {
     if (token.type === 'fence' && isErrorFence(token.info)) current.parts.push(token.content);
+    else if (token.type === 'fence' && isShellFence(token.info)) current.parts.push(...token.content.split('\n').filter((line) => !packageInstall.test(line)));
     else if (token.type === 'thead_open' || token.type === 'thead_close') inTableHead = token.type === 'thead_open';
     else if (token.type === 'tr_open') rowCells = [];
     else if (token.type === 'tr_close' && rowCells) {

@@ -442,12 +442,13 @@ describe('synonyms', () => {
     ['补丁', 'patch'],
     ['workspace', 'monorepo'],
     ['hbx', 'hbuilderx'],
+    ['刷新', '热重载'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(11);
+    expect(synonymGroups).toHaveLength(12);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 

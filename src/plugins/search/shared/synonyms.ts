@@ -17,6 +17,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['monorepo', 'workspace'],
   // Readers shorten HBuilderX to hbx; the pages never do.
   ['hbuilderx', 'hbx'],
+  // Styles that do not refresh after an edit are, in the developer tool, its 编译热重载 (hot reload).
+  ['热重载', '刷新'],
 ];
 
 /**

@@ -270,6 +270,12 @@ const ignored = 'code is not indexed';
     expect(doctor.content).toBe('npx weapp-tw doctor --strict\n检查项目配置。');
   });
 
+  it('searches the class names of a template, not its other text or its class bindings', () => {
+    const markdown = '## 现象\n\n```html\n<view class="bg-linear-to-r from-sky-400" :class="{ active: on }">渐变</view>\n<Text className=\'translate-x-4\' />\n```\n\n没有效果。\n';
+    const [symptom] = pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown});
+    expect(symptom.content).toBe('bg-linear-to-r from-sky-400 translate-x-4\n没有效果。');
+  });
+
   it('searches the description as the introduction’s text, after it, also on a page that starts with a heading', () => {
     const description = '渐变、阴影、translate 等依赖 --tw-* 变量的工具类没有效果时怎么办。';
     const page = (markdown: string) => pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown, description});

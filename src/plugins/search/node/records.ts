@@ -49,13 +49,25 @@ function stripFrontMatter(markdown: string): string {
   return markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
 }
 
+// A fenced code block, from its opening line to its closing one.
+const codeFence = /^ *(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ *\1[`~]* *$/gm;
+
+/** Applies `clean` to the text outside fenced code blocks: a template's `<view class="…">` line is code, not a JSX tag. */
+function outsideFences(markdown: string, clean: (text: string) => string): string {
+  let cleaned = '';
+  let from = 0;
+  for (const fence of markdown.matchAll(codeFence)) {
+    cleaned += clean(markdown.slice(from, fence.index)) + fence[0];
+    from = fence.index + fence[0].length;
+  }
+  return cleaned + clean(markdown.slice(from));
+}
+
 /** Removes what readers never see as text: front matter, imports, MDX comments, JSX-only lines, directive fences. */
 export function cleanMarkdown(markdown: string): string {
-  return stripFrontMatter(markdown)
-    .replace(/^(?:import|export)\s.*$/gm, '')
+  return outsideFences(stripFrontMatter(markdown), (text) => text.replace(/^(?:import|export)\s.*$/gm, '').replace(/^\s*<\/?[A-Za-z][^>]*>\s*$/gm, ''))
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/^\s*<\/?[A-Za-z][^>]*>\s*$/gm, '')
     .replace(/^:{3,}\w*(?:\[[^\]]*\])?.*$/gm, '')
     .replace(/<!-- truncate -->/g, '');
 }
@@ -82,6 +94,16 @@ export function isErrorFence(info: string): boolean {
 /** Whether a fence holds shell commands (```` ```bash ````). */
 function isShellFence(info: string): boolean {
   return /^(?:bash|sh|shell)\b/.test(info.trim());
+}
+
+/** Whether a fence holds a template (```` ```html ````, wxml, vue, jsx): its class names are what readers write and search for. */
+function isTemplateFence(info: string): boolean {
+  return /^(?:html|wxml|vue|jsx|tsx)\b/.test(info.trim());
+}
+
+/** The class names of a template's static `class` and `className` attributes (not `:class` bindings, which are script). */
+function classNamesOf(template: string): string {
+  return [...template.matchAll(/(?<![\w:@-])class(?:Name)?=(["'])(.*?)\1/g)].map((match) => match[2]).join(' ');
 }
 
 // A command that only installs packages (`npm install -D tailwindcss@3`): it repeats the names the text
@@ -133,10 +155,12 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
 
   // Code blocks and raw HTML are block tokens without inline text: prose only, since code would more
   // than double the download for little gain. Error output is an exception (readers paste it), and so
-  // are the commands of shell blocks (readers type them: `weapp-tw doctor`, `taro build`).
+  // are the commands of shell blocks (readers type them: `weapp-tw doctor`, `taro build`) and the class
+  // names of templates (readers search for the class they wrote: `bg-linear-to-r`, `translate-x-4`).
   const tokens = markdownParser.parse(markdown, {});
   tokens.forEach((token, index) => {
     if (token.type === 'fence' && isErrorFence(token.info)) current.parts.push(token.content);
+    else if (token.type === 'fence' && isTemplateFence(token.info)) current.parts.push(classNamesOf(token.content));
     else if (token.type === 'fence' && isShellFence(token.info)) current.parts.push(...token.content.split('\n').filter((line) => !packageInstall.test(line)));
     else if (token.type === 'thead_open' || token.type === 'thead_close') inTableHead = token.type === 'thead_open';
     else if (token.type === 'tr_open') rowCells = [];

@@ -103,7 +103,8 @@ function isTemplateFence(info: string): boolean {
 
 /** The class names of a template's static `class` and `className` attributes (not `:class` bindings, which are script). */
 function classNamesOf(template: string): string {
-  return [...template.matchAll(/(?<![\w:@-])class(?:Name)?=(["'])(.*?)\1/g)].map((match) => match[2]).join(' ');
+  // A mustache (`{{ active ? 'text-white' : '' }}`) is script inside the value: its class names are left to the text.
+  return [...template.matchAll(/(?<![\w:@-])class(?:Name)?=(["'])(.*?)\1/g)].map((match) => match[2].replace(/\{\{[\s\S]*?\}\}/g, ' ')).join(' ');
 }
 
 // A command that only installs packages (`npm install -D tailwindcss@3`): it repeats the names the text
@@ -126,7 +127,9 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   const markdown = cleanMarkdown(page.file ? inlinePartials(page.markdown, page.file, inlined) : page.markdown);
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
-  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[]};
+  // `code` holds what a section's code blocks add to its text: searched, but after the prose, so that it never fills
+  // the part of a record that is shipped for its snippet (documents.ts) while the section has words of its own.
+  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[], code: [] as string[]};
   // A table row is one block, its first cell before the rest; header rows are labels, not text.
   let inTableHead = false;
   let rowCells: string[] | undefined;
@@ -135,8 +138,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
 
   const flush = () => {
     // The description is searched as the introduction's text, after it: a snippet starts at the page's own words where they match.
-    if (!current.anchor && page.description) current.parts.push(page.description);
-    const content = current.parts.map(blockText).filter(Boolean).join('\n');
+    const description = !current.anchor && page.description ? [page.description] : [];
+    const content = [...current.parts, ...description, ...current.code].map(blockText).filter(Boolean).join('\n');
     if (!content && !current.anchor) return;
     const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
     records.push({
@@ -160,8 +163,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   const tokens = markdownParser.parse(markdown, {});
   tokens.forEach((token, index) => {
     if (token.type === 'fence' && isErrorFence(token.info)) current.parts.push(token.content);
-    else if (token.type === 'fence' && isTemplateFence(token.info)) current.parts.push(classNamesOf(token.content));
-    else if (token.type === 'fence' && isShellFence(token.info)) current.parts.push(...token.content.split('\n').filter((line) => !packageInstall.test(line)));
+    else if (token.type === 'fence' && isTemplateFence(token.info)) current.code.push(classNamesOf(token.content));
+    else if (token.type === 'fence' && isShellFence(token.info)) current.code.push(...token.content.split('\n').filter((line) => !packageInstall.test(line)));
     else if (token.type === 'thead_open' || token.type === 'thead_close') inTableHead = token.type === 'thead_open';
     else if (token.type === 'tr_open') rowCells = [];
     else if (token.type === 'tr_close' && rowCells) {
@@ -192,8 +195,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
     }
     flush();
     current = depth === 2
-      ? {anchor, h2: text, h3: undefined, parts: []}
-      : {anchor, h2: current.h2, h3: text, parts: []};
+      ? {anchor, h2: text, h3: undefined, parts: [], code: []}
+      : {anchor, h2: current.h2, h3: text, parts: [], code: []};
   });
   flush();
   return records;

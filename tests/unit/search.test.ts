@@ -87,6 +87,12 @@ describe('query words', () => {
     expect(queryIntent('taro4.x').versions).toEqual([]);
   });
 
+  it('read uni-app x typed as one word as the pages write it, and leave the option uniAppX in its case', () => {
+    expect(normalizeQuery('uniappx 样式不生效')).toBe('uni-app x 样式不生效');
+    expect(queryTerms('uniappx 样式')).toContain('uni-app');
+    expect(queryTerms('uniAppX')).toEqual(['uniappx', 'uni', 'app']);
+  });
+
   it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
     // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
     expect(typedTerms('任意值怎么用')).toEqual(['任意']);
@@ -258,6 +264,32 @@ const ignored = 'code is not indexed';
     expect(entry.content).toBe('rem 到 rpx 的转换配置。\n添加于\n3.0.0');
   });
 
+  it('searches the commands of a shell block, not the ones that only install packages, and no other code', () => {
+    const markdown = '### doctor\n\n```bash\nnpm install -D @weapp-tailwindcss/cli@5\npnpm add -D tailwindcss\nyarn remove postcss\nnpx weapp-tw doctor --strict\n```\n\n```ts\nconst options = {doctor: true};\n```\n\n检查项目配置。\n';
+    const [doctor] = pageRecords({url: '/docs/tools/weapp-tw-cli', title: '命令行工具', section: '工具', kind: 'docs', tag: 'default', markdown});
+    // After the section's own words: the shipped start of a record (its snippet) stays prose.
+    expect(doctor.content).toBe('检查项目配置。\nnpx weapp-tw doctor --strict');
+  });
+
+  it('searches the class names of a template, not its other text or its class bindings', () => {
+    const markdown = '## 现象\n\n```html\n<view class="bg-linear-to-r from-sky-400 {{ on ? \'text-white\' : \'\' }}" :class="{ active: on }">渐变</view>\n<Text className=\'translate-x-4\' />\n```\n\n```tsx\n<View className="rounded-full" />\n```\n\n```json\n{"className": "p-4"}\n```\n\n没有效果。\n';
+    const [symptom] = pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown});
+    const [prose, ...classes] = symptom.content.split('\n');
+    expect(prose).toBe('没有效果。');
+    expect(classes.join(' ').split(/\s+/)).toEqual(['bg-linear-to-r', 'from-sky-400', 'translate-x-4', 'rounded-full']);
+  });
+
+  it('searches the description as the introduction’s text, after it, also on a page that starts with a heading', () => {
+    const description = '渐变、阴影、translate 等依赖 --tw-* 变量的工具类没有效果时怎么办。';
+    const page = (markdown: string) => pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown, description});
+    expect(page('介绍。\n\n## 现象\n\n渐变不显示。').map((record) => record.content)).toEqual([`介绍。\n${description}`, '渐变不显示。']);
+    expect(page('介绍。\n\n```bash\nnpx weapp-tw doctor\n```').map((record) => record.content)).toEqual([`介绍。\n${description}\nnpx weapp-tw doctor`]);
+    expect(page('## 现象\n\n渐变不显示。').map((record) => [record.url, record.content])).toEqual([
+      ['/docs/issues/css-vars', description],
+      ['/docs/issues/css-vars#现象', '渐变不显示。'],
+    ]);
+  });
+
   it('round-trips through the compact download format', () => {
     expect(serializeSearchIndex(records, docsVersions).flatMap(deserializeSearchRecords)).toEqual(records);
     const inCategory = pageRecords({url: '/docs/native', title: '准备项目', section: '指南', category: '原生小程序', kind: 'docs', tag: 'docs-default-current', markdown: '介绍。\n\n## 安装\n\n步骤。'});
@@ -419,12 +451,14 @@ describe('synonyms', () => {
     ['报错', '错误'],
     ['补丁', 'patch'],
     ['workspace', 'monorepo'],
+    ['hbx', 'hbuilderx'],
+    ['刷新', '热重载'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(10);
+    expect(synonymGroups).toHaveLength(12);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 

@@ -125,6 +125,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
             // A page about every version (src/data/unversioned-docs.json) is found from the pages of each.
             tag: documentedMajorOf(path.relative(context.siteDir, file).split(path.sep).join('/')) ? tag : UNVERSIONED_TAG,
             markdown: readFileSync(file, 'utf8'),
+            description: doc.frontMatter.description,
             file,
           });
         }
@@ -138,6 +139,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           kind: 'blog',
           tag: UNVERSIONED_TAG,
           markdown: post.content,
+          description: post.metadata.frontMatter.description,
           file: resolveSource(post.metadata.source),
         });
       }

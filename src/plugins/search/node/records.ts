@@ -17,6 +17,11 @@ export interface SearchPage {
   /** Contextual search's `docusaurus_tag` of the page (SearchRecord['tag']). */
   readonly tag: string;
   readonly markdown: string;
+  /**
+   * The front matter's description: the page's summary for search engines, which names what the page answers
+   * (渐变、阴影、translate 等工具类没有效果) in words its text may spread over sections or leave to code.
+   */
+  readonly description?: string;
   /** The file the Markdown came from, to resolve imported partials. */
   readonly file?: string;
 }
@@ -44,13 +49,25 @@ function stripFrontMatter(markdown: string): string {
   return markdown.replace(/^---\n[\s\S]*?\n---\n/, '');
 }
 
+// A fenced code block, from its opening line to its closing one.
+const codeFence = /^ *(`{3,}|~{3,})[^\n]*\n[\s\S]*?^ *\1[`~]* *$/gm;
+
+/** Applies `clean` to the text outside fenced code blocks: a template's `<view class="…">` line is code, not a JSX tag. */
+function outsideFences(markdown: string, clean: (text: string) => string): string {
+  let cleaned = '';
+  let from = 0;
+  for (const fence of markdown.matchAll(codeFence)) {
+    cleaned += clean(markdown.slice(from, fence.index)) + fence[0];
+    from = fence.index + fence[0].length;
+  }
+  return cleaned + clean(markdown.slice(from));
+}
+
 /** Removes what readers never see as text: front matter, imports, MDX comments, JSX-only lines, directive fences. */
 export function cleanMarkdown(markdown: string): string {
-  return stripFrontMatter(markdown)
-    .replace(/^(?:import|export)\s.*$/gm, '')
+  return outsideFences(stripFrontMatter(markdown), (text) => text.replace(/^(?:import|export)\s.*$/gm, '').replace(/^\s*<\/?[A-Za-z][^>]*>\s*$/gm, ''))
     .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
     .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/^\s*<\/?[A-Za-z][^>]*>\s*$/gm, '')
     .replace(/^:{3,}\w*(?:\[[^\]]*\])?.*$/gm, '')
     .replace(/<!-- truncate -->/g, '');
 }
@@ -74,6 +91,26 @@ export function isErrorFence(info: string): boolean {
   return info.trim().split(/\s+/).slice(1).includes('error');
 }
 
+/** Whether a fence holds shell commands (```` ```bash ````). */
+function isShellFence(info: string): boolean {
+  return /^(?:bash|sh|shell)\b/.test(info.trim());
+}
+
+/** Whether a fence holds a template (```` ```html ````, wxml, vue, jsx): its class names are what readers write and search for. */
+function isTemplateFence(info: string): boolean {
+  return /^(?:html|wxml|vue|jsx|tsx)\b/.test(info.trim());
+}
+
+/** The class names of a template's static `class` and `className` attributes (not `:class` bindings, which are script). */
+function classNamesOf(template: string): string {
+  // A mustache (`{{ active ? 'text-white' : '' }}`) is script inside the value: its class names are left to the text.
+  return [...template.matchAll(/(?<![\w:@-])class(?:Name)?=(["'])(.*?)\1/g)].map((match) => match[2].replace(/\{\{[\s\S]*?\}\}/g, ' ')).join(' ');
+}
+
+// A command that only installs packages (`npm install -D tailwindcss@3`): it repeats the names the text
+// around it gives, and the guides hold dozens of them.
+const packageInstall = /^\s*(?:npm|pnpm|yarn|bun)\s+(?:i|install|add|uninstall|remove)\b/;
+
 /** One line of text per block, its whitespace collapsed: snippets start at a block or a sentence. */
 function blockText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
@@ -90,7 +127,9 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   const markdown = cleanMarkdown(page.file ? inlinePartials(page.markdown, page.file, inlined) : page.markdown);
   const slugger = createSlugger();
   const records: SearchRecord[] = [];
-  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[]};
+  // `code` holds what a section's code blocks add to its text: searched, but after the prose, so that it never fills
+  // the part of a record that is shipped for its snippet (documents.ts) while the section has words of its own.
+  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[], code: [] as string[]};
   // A table row is one block, its first cell before the rest; header rows are labels, not text.
   let inTableHead = false;
   let rowCells: string[] | undefined;
@@ -98,7 +137,9 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   let inLineage = false;
 
   const flush = () => {
-    const content = current.parts.map(blockText).filter(Boolean).join('\n');
+    // The description is searched as the introduction's text, after it: a snippet starts at the page's own words where they match.
+    const description = !current.anchor && page.description ? [page.description] : [];
+    const content = [...current.parts, ...description, ...current.code].map(blockText).filter(Boolean).join('\n');
     if (!content && !current.anchor) return;
     const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
     records.push({
@@ -116,10 +157,14 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   };
 
   // Code blocks and raw HTML are block tokens without inline text: prose only, since code would more
-  // than double the download for little gain. Error output is the exception: readers paste it.
+  // than double the download for little gain. Error output is an exception (readers paste it), and so
+  // are the commands of shell blocks (readers type them: `weapp-tw doctor`, `taro build`) and the class
+  // names of templates (readers search for the class they wrote: `bg-linear-to-r`, `translate-x-4`).
   const tokens = markdownParser.parse(markdown, {});
   tokens.forEach((token, index) => {
     if (token.type === 'fence' && isErrorFence(token.info)) current.parts.push(token.content);
+    else if (token.type === 'fence' && isTemplateFence(token.info)) current.code.push(classNamesOf(token.content));
+    else if (token.type === 'fence' && isShellFence(token.info)) current.code.push(...token.content.split('\n').filter((line) => !packageInstall.test(line)));
     else if (token.type === 'thead_open' || token.type === 'thead_close') inTableHead = token.type === 'thead_open';
     else if (token.type === 'tr_open') rowCells = [];
     else if (token.type === 'tr_close' && rowCells) {
@@ -150,8 +195,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
     }
     flush();
     current = depth === 2
-      ? {anchor, h2: text, h3: undefined, parts: []}
-      : {anchor, h2: current.h2, h3: text, parts: []};
+      ? {anchor, h2: text, h3: undefined, parts: [], code: []}
+      : {anchor, h2: current.h2, h3: text, parts: [], code: []};
   });
   flush();
   return records;

@@ -31,14 +31,18 @@ const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
 const gluedFrameworkVersion = /\b(taro|mpx|node|react)\d+(?:\.[\dx]+)*(?![\w.])/gi;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
+// uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option
+// uniAppX, which a reader who means it types in its own case (left as it is).
+const gluedUniAppX = /\buniappx\b/g;
 
-/** The query without the parts of a pasted message that only describe the reader's project, and with Tailwind CSS's major set apart from its name. */
+/** The query without the parts of a pasted message that only describe the reader's project, and with the names it glues (Tailwind CSS's major, uni-app x) written as the pages write them. */
 export function normalizeQuery(query: string): string {
   return pastedNoise
     .reduce((text, noise) => text.replace(noise, ' '), query)
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
     .replace(spacedUniApp, 'uni-app')
+    .replace(gluedUniAppX, 'uni-app x')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -15,6 +15,10 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['补丁', 'patch'],
   // A pnpm, yarn or npm workspace is how a reader's monorepo is set up.
   ['monorepo', 'workspace'],
+  // Readers shorten HBuilderX to hbx; the pages never do.
+  ['hbuilderx', 'hbx'],
+  // Styles that do not refresh after an edit are, in the developer tool, its 编译热重载 (hot reload).
+  ['热重载', '刷新'],
 ];
 
 /**

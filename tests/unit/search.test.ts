@@ -473,6 +473,16 @@ describe('ranking', () => {
     expect(rank(scattered, 'button hover 样式')[0]).toBe('/docs/issues-3#styles-not-applied');
   });
 
+  it('puts the pages of the sidebar category the query names before a section of that name', () => {
+    const results = [
+      record('/docs/community/templates#native', '各框架的模板项目', 60, {h2: '原生小程序'}),
+      record('/docs/quick-start/native/install', '1. 准备项目并安装 Tailwind CSS', 10, {category: '原生小程序（gulp / webpack）'}),
+    ];
+    expect(rank(results, '原生小程序')[0]).toBe('/docs/quick-start/native/install');
+    // A category that only holds the query is no name for it.
+    expect(rank(results, '小程序')[0]).toBe('/docs/community/templates#native');
+  });
+
   it('reads the sidebar category a page sits in as it reads its title and section', () => {
     const results = [
       record('/docs/issues/native-toutiao', '在原生抖音（头条）小程序中使用 Tailwind CSS', 14),

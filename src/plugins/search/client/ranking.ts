@@ -8,11 +8,12 @@
 // toolchain), and after the other pages when it names no framework and nothing about setting up; and
 // by how many of the query's words the page holds in its title or its strong sections; each word of
 // the query counts about once in a section, however many of its synonyms the section says. An archived
-// page is never first by its title or address. A row of an index's table that names another page and
-// holds the query's words counts for that page, not for the index. Without a named version, the current lines lead only
-// where scores are near equal, and pages only about older plugin lines give way. A few sections per
-// page rather than five sections of one page. A query is read as a pasted message by what it looks
-// like (looksPasted).
+// page is never first by its title or address. A sidebar category the query names puts its pages first
+// as a title that says the query does. A row of an index's table that names another page and holds the
+// query's words counts for that page, not for the index. Without a named version, the current lines
+// lead only where scores are near equal, and pages only about older plugin lines give way. A few
+// sections per page rather than five sections of one page. A query is read as a pasted message by what
+// it looks like (looksPasted).
 import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -507,7 +508,7 @@ function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
 
 /**
  * How first a result must come whatever its score: a page the query names (title or slug), a page whose
- * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3), a chapter the query names (an h2
+ * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3) or whose sidebar category is the query, a chapter the query names (an h2
  * heading or id with subsections under it: `7. 暗色模式`, all of it about the query), a section the
  * query names (heading or id: `rem2rpx`) or quotes (a pasted message), or none of these.
  */
@@ -529,6 +530,8 @@ interface RecordFacts {
   readonly headingText: WordText;
   /** The title as a table's cell names it (exactKey). */
   readonly titleKey: string;
+  /** The page's sidebar category as exact matches compare it (exactKey), empty without one. */
+  readonly categoryKey: string;
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -555,6 +558,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       olderDocs: versionAt > 0,
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
       titleKey,
+      categoryKey: exactKey(record.category ?? ''),
     };
     known.set(record.url, facts);
   }
@@ -620,6 +624,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   if (archivedTitle.test(record.title)) return {blogPost, factors, exact, titleWords};
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
+  // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
+  else if (facts.categoryKey && intent.phraseKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
   return {blogPost, factors, exact, titleWords};
 }
 

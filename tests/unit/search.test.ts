@@ -488,6 +488,35 @@ describe('ranking', () => {
   });
   const rank = (results: RankedRecord[], query: string) => rankRecords(results, queryIntent(query), docsVersions).map((r) => r.url);
 
+  it('counts a row of an index’s table that holds the query’s words for the page the row names', () => {
+    const table = (url: string, queryTerms: string[]) =>
+      record(url, '常见问题', 40, {
+        h2: '按主题查找',
+        h3: '样式没有生效或者被覆盖',
+        queryTerms,
+        content: '引入 Tailwind 后组件库的高度、内边距错乱：默认盒模型（box-sizing）问题\ndark: 等样式只作用在 view、text 上，button、image 不生效：生成的样式只作用于 view 和 text',
+      });
+    const answer = (url: string) => record(url, '生成的样式只作用于 view 和 text 标签', 20, {queryTerms: ['样式', 'button']});
+    const specific = [table('/docs/issues#styles-not-applied', ['样式', '生效', 'button', 'image', 'dark']), answer('/docs/issues/more-tags')];
+    expect(rank(specific, 'button image 上 dark 样式不生效')[0]).toBe('/docs/issues/more-tags');
+    // The table's heading says all the query says: the index as a whole answers it, not one of its rows.
+    const general = [table('/docs/issues-2#styles-not-applied', ['样式', '生效']), answer('/docs/issues-2/more-tags')];
+    expect(rank(general, '样式不生效')[0]).toBe('/docs/issues-2#styles-not-applied');
+    // No row holds every word the table matched (hover is in none): the table keeps its score.
+    const scattered = [table('/docs/issues-3#styles-not-applied', ['样式', 'hover', 'button']), answer('/docs/issues-3/more-tags')];
+    expect(rank(scattered, 'button hover 样式')[0]).toBe('/docs/issues-3#styles-not-applied');
+  });
+
+  it('puts the pages of the sidebar category the query names before a section of that name', () => {
+    const results = [
+      record('/docs/community/templates#native', '各框架的模板项目', 60, {h2: '原生小程序'}),
+      record('/docs/quick-start/native/install', '1. 准备项目并安装 Tailwind CSS', 10, {category: '原生小程序（gulp / webpack）'}),
+    ];
+    expect(rank(results, '原生小程序')[0]).toBe('/docs/quick-start/native/install');
+    // A category that only holds the query is no name for it.
+    expect(rank(results, '小程序')[0]).toBe('/docs/community/templates#native');
+  });
+
   it('reads the sidebar category a page sits in as it reads its title and section', () => {
     const results = [
       record('/docs/issues/native-toutiao', '在原生抖音（头条）小程序中使用 Tailwind CSS', 14),

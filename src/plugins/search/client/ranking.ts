@@ -8,10 +8,12 @@
 // toolchain), and after the other pages when it names no framework and nothing about setting up; and
 // by how many of the query's words the page holds in its title or its strong sections; each word of
 // the query counts about once in a section, however many of its synonyms the section says. An archived
-// page is never first by its title or address. Without a named version, the current lines lead only
-// where scores are near equal, and pages only about older plugin lines give way. A few sections per
-// page rather than five sections of one page. A query is read as a pasted message by what it looks
-// like (looksPasted).
+// page is never first by its title or address. A sidebar category the query names puts its pages first
+// as a title that says the query does. A row of an index's table that names another page and holds the
+// query's words counts for that page, not for the index. Without a named version, the current lines
+// lead only where scores are near equal, and pages only about older plugin lines give way. A few
+// sections per page rather than five sections of one page. A query is read as a pasted message by what
+// it looks like (looksPasted).
 import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -506,7 +508,7 @@ function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
 
 /**
  * How first a result must come whatever its score: a page the query names (title or slug), a page whose
- * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3), a chapter the query names (an h2
+ * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3) or whose sidebar category is the query, a chapter the query names (an h2
  * heading or id with subsections under it: `7. 暗色模式`, all of it about the query), a section the
  * query names (heading or id: `rem2rpx`) or quotes (a pasted message), or none of these.
  */
@@ -526,6 +528,10 @@ interface RecordFacts {
   readonly olderDocs: boolean;
   /** The record's headings (the page title, its h2 and h3) as phrases are looked for in them (phraseText). */
   readonly headingText: WordText;
+  /** The title as a table's cell names it (exactKey). */
+  readonly titleKey: string;
+  /** The page's sidebar category as exact matches compare it (exactKey), empty without one. */
+  readonly categoryKey: string;
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -540,16 +546,19 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const slug = page.slice(page.lastIndexOf('/') + 1);
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
     const versions = pageVersions(record, docsVersions);
+    const titleKey = exactKey(record.title);
     facts = {
       page,
       heading: wordText(`${record.title} ${record.section} ${record.category ?? ''}`.toLowerCase()),
       titleText: wordText(phraseText(record.title)),
-      pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
+      pageKeys: [titleKey, exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
       versions,
       olderDocs: versionAt > 0,
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
+      titleKey,
+      categoryKey: exactKey(record.category ?? ''),
     };
     known.set(record.url, facts);
   }
@@ -615,6 +624,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   if (archivedTitle.test(record.title)) return {blogPost, factors, exact, titleWords};
   if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
+  // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
+  else if (facts.categoryKey && intent.phraseKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
   return {blogPost, factors, exact, titleWords};
 }
 
@@ -661,6 +672,65 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
 /**
+ * The shortest key (exactKey) a table cell must have to name a page by its title: a word or two
+ * (`使用`, `Taro`) is a cell of a table, not the name of a page.
+ */
+const MIN_NAMING_KEY = 4;
+/** The longest: a page's title is short, a longer cell is a sentence (`注意：…`). */
+const MAX_NAMING_KEY = 40;
+
+/** A line of a section's text that ends in a cell of its own (the records write a table row as `first：rest`): the line in lower case and the cell's key. */
+interface TableRow {
+  readonly text: string;
+  readonly cell: string;
+}
+
+// The table rows of each section (tableRowsOf), worked out once per section.
+const tableRows = new Map<string, readonly TableRow[]>();
+
+function tableRowsOf(record: RankedRecord): readonly TableRow[] {
+  let rows = tableRows.get(record.url);
+  if (!rows) {
+    rows = record.content.split('\n').flatMap((line) => {
+      const colon = line.lastIndexOf('：');
+      const cell = colon < 0 ? '' : exactKey(line.slice(colon + 1));
+      return cell.length >= MIN_NAMING_KEY && cell.length <= MAX_NAMING_KEY ? [{text: line.toLowerCase(), cell}] : [];
+    });
+    tableRows.set(record.url, rows);
+  }
+  return rows;
+}
+
+/**
+ * The last cell of a row of a table in a section (an index's `现象：文章`) that holds every word of the query
+ * the section matched and one its headings do not say: that row, not its page, is what the query found,
+ * and the cell may name the page that answers (pageNamedBy).
+ */
+function rowCellFound(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): string | undefined {
+  const rows = tableRowsOf(record);
+  if (!rows.length) return undefined;
+  const matched = record.queryTerms ?? [];
+  const words = intent.termGroups.filter((group) => group.some((term) => matched.includes(term)));
+  // `样式不生效` asks what the table as a whole is about (样式没有生效或者被覆盖), not one of its rows.
+  if (!words.some((group) => !group.some((term) => holdsWord(facts.headingText, term)))) return undefined;
+  return rows.find(({text}) => words.every((group) => group.some((term) => text.includes(term))))?.cell;
+}
+
+/**
+ * The matched page a table's cell names: the cell is its title or the start of it (`生成的样式只作用于 view
+ * 和 text` of `生成的样式只作用于 view 和 text 标签`). `titles`: the matched pages by their title key, those
+ * of the docs version read first.
+ */
+function pageNamedBy(cell: string, titles: ReadonlyMap<string, readonly string[]>, except: string): string | undefined {
+  for (const [title, pages] of titles) {
+    if (title !== cell && !(title.startsWith(cell) && 2 * cell.length >= title.length)) continue;
+    const page = pages.find((one) => one !== except);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/**
  * The share of a page's best section score that a section must reach for its words to count in the
  * page's termCoverage: a passing mention of a word deep in a long page (`Node.js` in a release list)
  * does not make the page about it.
@@ -692,6 +762,17 @@ interface RankedPage<T> {
 
 const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; score: number}) => b.exact - a.exact || b.score - a.score;
 
+/** The matched pages by the key of their titles (RecordFacts.titleKey), those of the docs version read (`readTag`) first. */
+function titlesOf(records: readonly RankedRecord[], docsVersions: readonly DocsVersionTag[], readTag: string | undefined): Map<string, string[]> {
+  const titles = new Map<string, string[]>();
+  for (const record of records) {
+    const {page, titleKey} = factsOf(record, docsVersions);
+    const pagesTitled = titles.get(titleKey) ?? [];
+    if (!pagesTitled.includes(page)) titles.set(titleKey, record.tag === readTag ? [page, ...pagesTitled] : [...pagesTitled, page]);
+  }
+  return titles;
+}
+
 /**
  * The records in the order readers should see them: pages by their exact match and then their best
  * section's adjusted score times their termCoverage, each page's sections together, at most
@@ -717,6 +798,27 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     entry.best = Math.max(entry.best, score);
     entry.hits.push({record, exact, score});
     pages.set(facts.page, entry);
+  }
+  // A row of a table that names another page and holds the query's words (rowCellFound) speaks for that
+  // page: its score counts for the page it names rather than for the table's.
+  let titles: Map<string, string[]> | undefined;
+  const spokenFor = new Map<string, number>();
+  for (const entry of pages.values()) {
+    for (const hit of entry.hits) {
+      const facts = factsOf(hit.record, docsVersions);
+      const cell = rowCellFound(hit.record, facts, intent);
+      if (cell === undefined) continue;
+      titles ??= titlesOf(records, docsVersions, readTag);
+      const named = pageNamedBy(cell, titles, facts.page);
+      if (named === undefined) continue;
+      spokenFor.set(named, Math.max(spokenFor.get(named) ?? 0, hit.score));
+      hit.score = 0;
+      entry.best = Math.max(...entry.hits.map(({score}) => score));
+    }
+  }
+  for (const [page, score] of spokenFor) {
+    const entry = pages.get(page) as RankedPage<T>;
+    entry.best = Math.max(entry.best, score);
   }
   for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent, factsOf(entry.hits[0].record, docsVersions).heading);
   return [...pages.values()]

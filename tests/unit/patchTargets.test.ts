@@ -15,7 +15,7 @@ import {checkDropdownKeysTarget} from '../../src/plugins/navbar-dropdown-keys';
 import {checkLinkPrefetchTarget} from '../../src/plugins/route-on-intent';
 import {checkLazyBarrelTarget, dropLazyBarrel} from '../../src/plugins/rspack-lazy-barrel';
 import {checkDocSearchModalTarget} from '../../src/plugins/search';
-import {checkVendorsCacheGroup, vendorsCacheGroup} from '../../src/plugins/shared-site-chunks';
+import {checkServerSplitChunks, checkVendorsCacheGroup, vendorsCacheGroup} from '../../src/plugins/shared-site-chunks';
 import classicPresetWithGitDates, {withGitDatesDocsPlugin} from '../../src/plugins/docs/preset';
 import {checkSlimPrismTargets} from '../../src/plugins/slim-prism';
 
@@ -69,6 +69,11 @@ const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
     name: 'shared-site-chunks',
     applies: () => checkVendorsCacheGroup({optimization: {splitChunks: {cacheGroups: {default: false, common: {}, styles: {}}}}}),
     targetGone: () => checkVendorsCacheGroup({optimization: {splitChunks: {cacheGroups: {default: false, defaultVendors: {}}}}}),
+  },
+  {
+    name: 'server-shared-chunks',
+    applies: () => checkServerSplitChunks({optimization: {splitChunks: false}}),
+    targetGone: () => checkServerSplitChunks({optimization: {splitChunks: {cacheGroups: {}}}}),
   },
   {name: 'route-on-intent', applies: () => checkLinkPrefetchTarget(), targetGone: () => checkLinkPrefetchTarget(fileWithout('Link.js'))},
   {

@@ -7,7 +7,7 @@
 // shared chunk of the theme code the same pages load. A module only one chunk imports (a page's own component)
 // stays in that chunk.
 // The server bundle, which only the SSG threads load, has no splitChunks at all in core's config: each route chunk
-// carried its own copy of every module it imports beyond the entry (20.7 MB of route chunks holding 9.2 MB of
+// carried its own copy of every module it imports beyond the entry (21.5 MB of route chunks holding 9.2 MB of
 // distinct modules), which Rspack wrote out and each SSG thread compiled again. There, the modules that more than
 // one route chunk imports go into one chunk, `server-shared`.
 import path from 'node:path';

@@ -251,6 +251,29 @@ const ignored = 'code is not indexed';
     expect(page[0].content).toBe('开发者工具报错：\n./app.wxss(172:19): error at token `>`\n样式没有生效：排查清单');
   });
 
+  it('keeps the page of this site that a table row links to in its last cell, for the line of that row', () => {
+    const [record] = pageRecords({
+      url: '/docs/issues',
+      title: '常见问题',
+      section: '常见问题',
+      kind: 'docs',
+      tag: 'docs-default-current',
+      markdown: `按现象查找：
+
+| 现象 | 文章 |
+| --- | --- |
+| toast 图标位置偏了 | [H5 端 toast 图标偏移](/docs/issues/toast-svg-bug) |
+| 列表只对部分子元素生效 | 见 [常见问题](/docs/issues#space-y) |
+| 两篇 | [甲](/docs/a)、[乙](/docs/b) |
+| 外部项目 | [模板](https://github.com/sonofmagic/template) |
+| 不是链接 | 排查清单 |
+`,
+    });
+    expect(record.content.split('\n')).toHaveLength(6);
+    // A cell with two links, or one that leaves the site, names no page of it; nothing after the last row that links.
+    expect(record.rowLinks).toEqual(['', '/docs/issues/toast-svg-bug', '/docs/issues']);
+  });
+
   it('leaves out the internal type an API entry is inherited from', () => {
     const entry = pageRecords({
       url: '/docs/api/interfaces/UserDefinedOptions',
@@ -333,6 +356,17 @@ const ignored = 'code is not indexed';
     expect(shipped.content).toBe(`${'长'.repeat(maxSectionLength)}…`);
     expect(snippet(shipped.content, ['长'], {pre: '<mark>', post: '</mark>'}, 1000).value.endsWith('…')).toBe(true);
     expect(runQuery(indexOf([long]), {query: 'rootValue'}, context).nbHits).toBe(1);
+  });
+
+  it('ships the table rows after the cut that link to a page, with their links', () => {
+    const table = {
+      ...records[0],
+      content: `${'引言。'.repeat(150)}\n不相关的一行\ntoast 图标位置偏了：H5 端 toast 图标偏移`,
+      rowLinks: ['', '', '/docs/issues/toast-svg-bug'],
+    };
+    const [shipped] = serializeSearchIndex([table], docsVersions).flatMap(deserializeSearchRecords);
+    expect(shipped.content).toBe(`${'引言。'.repeat(150).slice(0, maxSectionLength)}…\ntoast 图标位置偏了：H5 端 toast 图标偏移`);
+    expect(shipped.rowLinks).toEqual(['', '/docs/issues/toast-svg-bug']);
   });
 
   it('ships the lines after the cut that quote an error message, and a pasted message brings its section first with the snippet on it', () => {
@@ -488,13 +522,15 @@ describe('ranking', () => {
   });
   const rank = (results: RankedRecord[], query: string) => rankRecords(results, queryIntent(query), docsVersions).map((r) => r.url);
 
-  it('counts a row of an index’s table that holds the query’s words for the page the row names', () => {
+  it('counts a row of an index’s table that holds the query’s words for the page the row links to', () => {
     const table = (url: string, queryTerms: string[]) =>
       record(url, '常见问题', 40, {
         h2: '按主题查找',
         h3: '样式没有生效或者被覆盖',
         queryTerms,
-        content: '引入 Tailwind 后组件库的高度、内边距错乱：默认盒模型（box-sizing）问题\ndark: 等样式只作用在 view、text 上，button、image 不生效：生成的样式只作用于 view 和 text',
+        // The link's text need not be the page's title.
+        content: '引入 Tailwind 后组件库的高度、内边距错乱：默认盒模型（box-sizing）问题\ndark: 等样式只作用在 view、text 上，button、image 不生效：只作用于 view 和 text 的样式',
+        rowLinks: [`${url.split('#')[0]}/box-sizing`, `${url.split('#')[0]}/more-tags`],
       });
     const answer = (url: string) => record(url, '生成的样式只作用于 view 和 text 标签', 20, {queryTerms: ['样式', 'button']});
     const specific = [table('/docs/issues#styles-not-applied', ['样式', '生效', 'button', 'image', 'dark']), answer('/docs/issues/more-tags')];

@@ -9,7 +9,7 @@
 // by how many of the query's words the page holds in its title or its strong sections; each word of
 // the query counts about once in a section, however many of its synonyms the section says. An archived
 // page is never first by its title or address. A sidebar category the query names puts its pages first
-// as a title that says the query does. A row of an index's table that names another page and holds the
+// as a title that says the query does. A row of an index's table that links to another page and holds the
 // query's words counts for that page, not for the index. Without a named version, the current lines
 // lead only where scores are near equal, and pages only about older plugin lines give way. A few
 // sections per page rather than five sections of one page. A query is read as a pasted message by what
@@ -94,6 +94,8 @@ export interface RankedRecord {
   readonly h3?: string;
   readonly content: string;
   readonly score: number;
+  /** For each line of `content`, the page a table row on it links to (SearchRecord['rowLinks']). */
+  readonly rowLinks?: readonly string[];
   /** The query terms the section matched (MiniSearch's `queryTerms`). */
   readonly queryTerms?: readonly string[];
 }
@@ -528,8 +530,6 @@ interface RecordFacts {
   readonly olderDocs: boolean;
   /** The record's headings (the page title, its h2 and h3) as phrases are looked for in them (phraseText). */
   readonly headingText: WordText;
-  /** The title as a table's cell names it (exactKey). */
-  readonly titleKey: string;
   /** The page's sidebar category as exact matches compare it (exactKey), empty without one. */
   readonly categoryKey: string;
 }
@@ -546,18 +546,16 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const slug = page.slice(page.lastIndexOf('/') + 1);
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
     const versions = pageVersions(record, docsVersions);
-    const titleKey = exactKey(record.title);
     facts = {
       page,
       heading: wordText(`${record.title} ${record.section} ${record.category ?? ''}`.toLowerCase()),
       titleText: wordText(phraseText(record.title)),
-      pageKeys: [titleKey, exactKey(slug)].filter(Boolean),
+      pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
       versions,
       olderDocs: versionAt > 0,
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
-      titleKey,
       categoryKey: exactKey(record.category ?? ''),
     };
     known.set(record.url, facts);
@@ -671,63 +669,37 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
 
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
-/**
- * The shortest key (exactKey) a table cell must have to name a page by its title: a word or two
- * (`使用`, `Taro`) is a cell of a table, not the name of a page.
- */
-const MIN_NAMING_KEY = 4;
-/** The longest: a page's title is short, a longer cell is a sentence (`注意：…`). */
-const MAX_NAMING_KEY = 40;
-
-/** A line of a section's text that ends in a cell of its own (the records write a table row as `first：rest`): the line in lower case and the cell's key. */
+/** A line of a section's text that is a table row linking to a page in its last cell (RankedRecord.rowLinks): the line in lower case and that page. */
 interface TableRow {
   readonly text: string;
-  readonly cell: string;
+  readonly page: string;
 }
 
 // The table rows of each section (tableRowsOf), worked out once per section.
 const tableRows = new Map<string, readonly TableRow[]>();
 
-function tableRowsOf(record: RankedRecord): readonly TableRow[] {
-  let rows = tableRows.get(record.url);
+function tableRowsOf({url, content, rowLinks = []}: RankedRecord): readonly TableRow[] {
+  let rows = tableRows.get(url);
   if (!rows) {
-    rows = record.content.split('\n').flatMap((line) => {
-      const colon = line.lastIndexOf('：');
-      const cell = colon < 0 ? '' : exactKey(line.slice(colon + 1));
-      return cell.length >= MIN_NAMING_KEY && cell.length <= MAX_NAMING_KEY ? [{text: line.toLowerCase(), cell}] : [];
-    });
-    tableRows.set(record.url, rows);
+    rows = rowLinks.length ? content.split('\n').flatMap((line, at) => (rowLinks[at] ? [{text: line.toLowerCase(), page: rowLinks[at]}] : [])) : [];
+    tableRows.set(url, rows);
   }
   return rows;
 }
 
 /**
- * The last cell of a row of a table in a section (an index's `现象：文章`) that holds every word of the query
- * the section matched and one its headings do not say: that row, not its page, is what the query found,
- * and the cell may name the page that answers (pageNamedBy).
+ * The page that a row of a table in a section (an index's `现象：文章`) links to in its last cell, when the row
+ * holds every word of the query the section matched and one its headings do not say: that row, not its
+ * section, is what the query found, and the page it links to answers it.
  */
-function rowCellFound(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): string | undefined {
+function rowLinkFound(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): string | undefined {
   const rows = tableRowsOf(record);
   if (!rows.length) return undefined;
   const matched = record.queryTerms ?? [];
   const words = intent.termGroups.filter((group) => group.some((term) => matched.includes(term)));
   // `样式不生效` asks what the table as a whole is about (样式没有生效或者被覆盖), not one of its rows.
   if (!words.some((group) => !group.some((term) => holdsWord(facts.headingText, term)))) return undefined;
-  return rows.find(({text}) => words.every((group) => group.some((term) => text.includes(term))))?.cell;
-}
-
-/**
- * The matched page a table's cell names: the cell is its title or the start of it (`生成的样式只作用于 view
- * 和 text` of `生成的样式只作用于 view 和 text 标签`). `titles`: the matched pages by their title key, those
- * of the docs version read first.
- */
-function pageNamedBy(cell: string, titles: ReadonlyMap<string, readonly string[]>, except: string): string | undefined {
-  for (const [title, pages] of titles) {
-    if (title !== cell && !(title.startsWith(cell) && 2 * cell.length >= title.length)) continue;
-    const page = pages.find((one) => one !== except);
-    if (page) return page;
-  }
-  return undefined;
+  return rows.find(({text}) => words.every((group) => group.some((term) => text.includes(term))))?.page;
 }
 
 /**
@@ -762,17 +734,6 @@ interface RankedPage<T> {
 
 const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; score: number}) => b.exact - a.exact || b.score - a.score;
 
-/** The matched pages by the key of their titles (RecordFacts.titleKey), those of the docs version read (`readTag`) first. */
-function titlesOf(records: readonly RankedRecord[], docsVersions: readonly DocsVersionTag[], readTag: string | undefined): Map<string, string[]> {
-  const titles = new Map<string, string[]>();
-  for (const record of records) {
-    const {page, titleKey} = factsOf(record, docsVersions);
-    const pagesTitled = titles.get(titleKey) ?? [];
-    if (!pagesTitled.includes(page)) titles.set(titleKey, record.tag === readTag ? [page, ...pagesTitled] : [...pagesTitled, page]);
-  }
-  return titles;
-}
-
 /**
  * The records in the order readers should see them: pages by their exact match and then their best
  * section's adjusted score times their termCoverage, each page's sections together, at most
@@ -799,19 +760,14 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     entry.hits.push({record, exact, score});
     pages.set(facts.page, entry);
   }
-  // A row of a table that names another page and holds the query's words (rowCellFound) speaks for that
-  // page: its score counts for the page it names rather than for the table's.
-  let titles: Map<string, string[]> | undefined;
+  // A row of a table that links to another matched page and holds the query's words (rowLinkFound) speaks
+  // for that page: its score counts for the page it links to rather than for the table's.
   const spokenFor = new Map<string, number>();
-  for (const entry of pages.values()) {
+  for (const [page, entry] of pages) {
     for (const hit of entry.hits) {
-      const facts = factsOf(hit.record, docsVersions);
-      const cell = rowCellFound(hit.record, facts, intent);
-      if (cell === undefined) continue;
-      titles ??= titlesOf(records, docsVersions, readTag);
-      const named = pageNamedBy(cell, titles, facts.page);
-      if (named === undefined) continue;
-      spokenFor.set(named, Math.max(spokenFor.get(named) ?? 0, hit.score));
+      const linked = rowLinkFound(hit.record, factsOf(hit.record, docsVersions), intent);
+      if (linked === undefined || linked === page || !pages.has(linked)) continue;
+      spokenFor.set(linked, Math.max(spokenFor.get(linked) ?? 0, hit.score));
       hit.score = 0;
       entry.best = Math.max(...entry.hits.map(({score}) => score));
     }

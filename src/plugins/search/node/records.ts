@@ -86,6 +86,18 @@ function inlineText(inline: Token): string {
     .join('');
 }
 
+/**
+ * The page of this site a table cell links to, when it holds exactly one link (`[CSS 变量失效问题](/docs/issues/css-vars)`,
+ * `见 [常见问题](/docs/issues#space-y)`): its address without the anchor. A cell with several links names no one page.
+ */
+function rowLinkOf(inline: Token): string | undefined {
+  const links = (inline.children ?? []).filter((child) => child.type === 'link_open');
+  const href = links.length === 1 ? links[0].attrGet('href') : null;
+  if (!href?.startsWith('/') || href.startsWith('//')) return undefined;
+  const page = href.split(/[#?]/)[0];
+  return page.length > 1 ? page.replace(/\/$/, '') : page;
+}
+
 /** Whether a fence shows an error or a tool's output (```` ```text error ````): its text is searched as its section's. */
 export function isErrorFence(info: string): boolean {
   return info.trim().split(/\s+/).slice(1).includes('error');
@@ -129,18 +141,26 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   const records: SearchRecord[] = [];
   // `code` holds what a section's code blocks add to its text: searched, but after the prose, so that it never fills
   // the part of a record that is shipped for its snippet (documents.ts) while the section has words of its own.
-  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[], code: [] as string[]};
+  // `links` holds, for each of `parts`, the page its table row links to in its last cell (rowLinkOf), if any.
+  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[], links: [] as (string | undefined)[], code: [] as string[]};
+  const addPart = (text: string, link?: string) => {
+    current.parts.push(text);
+    current.links.push(link);
+  };
   // A table row is one block, its first cell before the rest; header rows are labels, not text.
   let inTableHead = false;
-  let rowCells: string[] | undefined;
+  let rowCells: {text: string; link: string | undefined}[] | undefined;
   // Inside a TypeDoc lineage block (typeDocLineageHeadings) until the next heading.
   let inLineage = false;
 
   const flush = () => {
     // The description is searched as the introduction's text, after it: a snippet starts at the page's own words where they match.
     const description = !current.anchor && page.description ? [page.description] : [];
-    const content = [...current.parts, ...description, ...current.code].map(blockText).filter(Boolean).join('\n');
+    const lines = [...current.parts, ...description, ...current.code].map((text, at) => ({text: blockText(text), link: current.links[at]})).filter(({text}) => text);
+    const content = lines.map(({text}) => text).join('\n');
     if (!content && !current.anchor) return;
+    const rowLinks = lines.map(({link}) => link ?? '');
+    while (rowLinks.length && !rowLinks[rowLinks.length - 1]) rowLinks.pop();
     const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
     records.push({
       id: url,
@@ -153,6 +173,7 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
       kind: page.kind,
       tag: page.tag,
       ...(page.category ? {category: page.category} : {}),
+      ...(rowLinks.length ? {rowLinks} : {}),
     });
   };
 
@@ -162,14 +183,15 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   // names of templates (readers search for the class they wrote: `bg-linear-to-r`, `translate-x-4`).
   const tokens = markdownParser.parse(markdown, {});
   tokens.forEach((token, index) => {
-    if (token.type === 'fence' && isErrorFence(token.info)) current.parts.push(token.content);
+    if (token.type === 'fence' && isErrorFence(token.info)) addPart(token.content);
     else if (token.type === 'fence' && isTemplateFence(token.info)) current.code.push(classNamesOf(token.content));
     else if (token.type === 'fence' && isShellFence(token.info)) current.code.push(...token.content.split('\n').filter((line) => !packageInstall.test(line)));
     else if (token.type === 'thead_open' || token.type === 'thead_close') inTableHead = token.type === 'thead_open';
     else if (token.type === 'tr_open') rowCells = [];
     else if (token.type === 'tr_close' && rowCells) {
-      const [first, ...rest] = rowCells.map(blockText).filter(Boolean);
-      if (first && !inTableHead) current.parts.push(rest.length ? `${first}：${rest.join('，')}` : first);
+      const cells = rowCells.map(({text, link}) => ({text: blockText(text), link})).filter(({text}) => text);
+      const [first, ...rest] = cells.map(({text}) => text);
+      if (first && !inTableHead) addPart(rest.length ? `${first}：${rest.join('，')}` : first, rest.length ? cells[cells.length - 1].link : undefined);
       rowCells = undefined;
     }
     if (token.type !== 'inline') return;
@@ -177,11 +199,11 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
     if (opener?.type === 'heading_open') inLineage = false;
     if (inLineage) return;
     if (rowCells) {
-      rowCells.push(inlineText(token));
+      rowCells.push({text: inlineText(token), link: rowLinkOf(token)});
       return;
     }
     if (opener?.type !== 'heading_open') {
-      current.parts.push(inlineText(token));
+      addPart(inlineText(token));
       return;
     }
     // Every heading takes its slug in page order, as in Docusaurus, so later duplicates number alike.
@@ -190,13 +212,13 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
     const depth = Number(opener.tag.slice(1));
     if (depth === 1 || depth > 3) {
       if (depth > 3 && typeDocLineageHeadings.has(text.trim())) inLineage = true;
-      else if (depth > 3) current.parts.push(text);
+      else if (depth > 3) addPart(text);
       return;
     }
     flush();
     current = depth === 2
-      ? {anchor, h2: text, h3: undefined, parts: [], code: []}
-      : {anchor, h2: current.h2, h3: text, parts: [], code: []};
+      ? {anchor, h2: text, h3: undefined, parts: [], links: [], code: []}
+      : {anchor, h2: current.h2, h3: text, parts: [], links: [], code: []};
   });
   flush();
   return records;

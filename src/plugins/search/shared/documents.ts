@@ -19,13 +19,21 @@ export const maxSectionLength = 400;
 const quotesError = /error|cannot|unexpected|failed|报错/i;
 
 /**
- * A section's text as shipped: cut at maxSectionLength, with an ellipsis so that snippets show the cut,
- * followed by the lines after the cut that quote an error message (a few KB for the whole site).
+ * A section's text as shipped, with its rowLinks for the lines shipped: cut at maxSectionLength, with an
+ * ellipsis so that snippets show the cut, followed by the lines after the cut that quote an error message
+ * or are a table row that links to a page (a few KB for the whole site).
  */
-function shippedText(content: string): string {
-  if (content.length <= maxSectionLength) return content;
-  const errorLines = content.slice(maxSectionLength).split('\n').slice(1).filter((line) => quotesError.test(line));
-  return [`${content.slice(0, maxSectionLength)}…`, ...errorLines].join('\n');
+function shippedText({content, rowLinks = []}: SearchRecord): {text: string; rowLinks: readonly string[]} {
+  if (content.length <= maxSectionLength) return {text: content, rowLinks};
+  const cutLine = content.slice(0, maxSectionLength).split('\n').length - 1;
+  const kept = content
+    .split('\n')
+    .map((line, at) => ({line, link: rowLinks[at] ?? ''}))
+    .slice(cutLine + 1)
+    .filter(({line, link}) => link || quotesError.test(line));
+  const links = [...rowLinks.slice(0, cutLine + 1), ...kept.map(({link}) => link)];
+  while (links.length && !links[links.length - 1]) links.pop();
+  return {text: [`${content.slice(0, maxSectionLength)}…`, ...kept.map(({line}) => line)].join('\n'), rowLinks: links};
 }
 
 /**
@@ -54,8 +62,8 @@ export interface SearchIndexPart {
   readonly sections: string[];
   /** [url, title, section index, kind, category (SearchRecord['category']) where the page has one]. */
   readonly pages: [url: string, title: string, section: number, kind: SearchRecord['kind'], category?: string][];
-  /** [page index, anchor, h2, h3, text]; an h3 row leaves h2 empty when it equals the previous row's. */
-  readonly rows: [number, string, string, string, string][];
+  /** [page index, anchor, h2, h3, text, rowLinks where it has some]; an h3 row leaves h2 empty when it equals the previous row's. */
+  readonly rows: [page: number, anchor: string, h2: string, h3: string, text: string, rowLinks?: readonly string[]][];
   /** Each record's field lengths, in the order of MiniSearch's field ids. */
   readonly fieldLength: number[][];
   /** The totals of the index of this docs version with the unversioned pages; absent from the unversioned part. */
@@ -110,7 +118,8 @@ function serializePart(records: readonly SearchRecord[], tag: string, firstId: n
       previousH2 = '';
     }
     const h2 = record.h2 ?? '';
-    rows.push([pageIndex.get(url) as number, anchor, record.h3 && h2 === previousH2 ? '' : h2, record.h3 ?? '', shippedText(record.content)]);
+    const {text, rowLinks} = shippedText(record);
+    rows.push([pageIndex.get(url) as number, anchor, record.h3 && h2 === previousH2 ? '' : h2, record.h3 ?? '', text, ...(rowLinks.length ? ([rowLinks] as const) : ([] as const))]);
     previousH2 = h2;
   });
   const fieldLength = records.map((_, at) => {
@@ -181,7 +190,7 @@ export function serializeSearchIndex(records: readonly SearchRecord[], docsVersi
 /** The records of a part as shipped (section text cut at maxSectionLength). */
 export function deserializeSearchRecords(part: Pick<SearchIndexPart, 'tag' | 'sections' | 'pages' | 'rows'>): SearchRecord[] {
   let previousH2 = '';
-  return part.rows.map(([page, anchor, h2, h3, content]) => {
+  return part.rows.map(([page, anchor, h2, h3, content, rowLinks]) => {
     const [url, title, section, kind, category] = part.pages[page];
     const heading2 = h2 || (h3 ? previousH2 : '');
     previousH2 = heading2;
@@ -195,6 +204,7 @@ export function deserializeSearchRecords(part: Pick<SearchIndexPart, 'tag' | 'se
       h2: heading2 || undefined,
       h3: h3 || undefined,
       content,
+      ...(rowLinks ? {rowLinks} : {}),
       kind,
       tag: part.tag,
     };

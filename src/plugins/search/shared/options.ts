@@ -6,7 +6,7 @@ import {tokenize} from './tokenize';
 
 export const indexOptions: Options<SearchRecord> = {
   fields: ['title', 'h2', 'h3', 'content'],
-  storeFields: ['url', 'section', 'category', 'title', 'h2', 'h3', 'kind', 'tag', 'content'],
+  storeFields: ['url', 'section', 'category', 'title', 'h2', 'h3', 'kind', 'tag', 'content', 'rowLinks'],
   tokenize,
   // tokenize() already lower-cases; keeping terms as they are avoids a second pass.
   processTerm: (term) => term,

@@ -41,6 +41,11 @@ export interface SearchRecord {
   readonly h2?: string;
   readonly h3?: string;
   readonly content: string;
+  /**
+   * For each line of `content`, the page of this site that a table row on that line links to in its last cell
+   * (`现象：文章`, the article a link): empty for other lines, left out after the last row that links.
+   */
+  readonly rowLinks?: readonly string[];
   /** `docs` or `blog`: a release post ranks after the docs unless the query asks about a release. */
   readonly kind: 'docs' | 'blog';
   /** Contextual search's `docusaurus_tag`: the page's docs version, or UNVERSIONED_TAG for pages of every version. */

@@ -84,16 +84,15 @@ function warnIfBusy() {
 
 /**
  * One cold build of `siteDir`, logged as run `run` of `side` (its log file is named after both).
- * @param {string} label
  * @param {'site' | 'stock'} side
  * @param {string} siteDir
  * @param {string} outDir
  * @param {number} run
  */
-async function measuredColdBuild(label, side, siteDir, outDir, run) {
+async function measuredColdBuild(side, siteDir, outDir, run) {
   warnIfBusy();
   const logFile = path.join(logDir, `${side}-build-${run}.log`);
-  log(`cold build ${run} of ${label} (log: ${logFile})`);
+  log(`cold build ${run} of ${side === 'site' ? 'this site' : 'the stock site'} (log: ${logFile})`);
   const measure = await coldBuild({siteDir, outDir, logFile});
   log(`${side} build ${run}: ${(measure.wallMs / 1000).toFixed(1)} s, ${measure.cpuMs === null ? '?' : (measure.cpuMs / 1000).toFixed(1)} CPU-s, peak RSS ${Math.round(measure.peakRssBytes / 2 ** 20)} MiB`);
   return measure;
@@ -126,7 +125,7 @@ async function main() {
     const copied = await prepareSiteWorkDir({root, workDir: siteWorkDir});
     siteBuildDir = path.join(siteWorkDir, 'build');
     log(`${copied} files copied; ${options.buildRuns} cold build(s) of each site, alternating this site and stock`);
-    siteSamples.push(await measuredColdBuild('this site', 'site', siteWorkDir, siteBuildDir, 1));
+    siteSamples.push(await measuredColdBuild('site', siteWorkDir, siteBuildDir, 1));
   }
   const docPages = await countDocPages(siteBuildDir);
   if (!docPages) throw new Error(`No docs pages found in ${siteBuildDir}`);
@@ -144,8 +143,8 @@ async function main() {
     const stockSamples = [];
     const runs = options.skipBuild ? 1 : options.buildRuns;
     for (let run = 1; run <= runs; run += 1) {
-      if (run > 1) siteSamples.push(await measuredColdBuild('this site', 'site', siteWorkDir, siteBuildDir, run));
-      stockSamples.push(await measuredColdBuild('the stock site', 'stock', stockDir, stockBuildDir, run));
+      if (run > 1) siteSamples.push(await measuredColdBuild('site', siteWorkDir, siteBuildDir, run));
+      stockSamples.push(await measuredColdBuild('stock', stockDir, stockBuildDir, run));
     }
     stockBuild = summarizeColdBuilds(stockSamples);
     await writeJson(stockBuildRecord, stockBuild);

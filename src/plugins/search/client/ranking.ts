@@ -532,6 +532,8 @@ interface RecordFacts {
   readonly headingText: WordText;
   /** The page's sidebar category as exact matches compare it (exactKey), empty without one. */
   readonly categoryKey: string;
+  /** The lines of the section's text that are table rows linking to a page in their last cell. */
+  readonly tableRows: readonly TableRow[];
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -557,6 +559,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       olderDocs: versionAt > 0,
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
       categoryKey: exactKey(record.category ?? ''),
+      tableRows: tableRowsOf(record),
     };
     known.set(record.url, facts);
   }
@@ -675,16 +678,8 @@ interface TableRow {
   readonly page: string;
 }
 
-// The table rows of each section (tableRowsOf), worked out once per section.
-const tableRows = new Map<string, readonly TableRow[]>();
-
-function tableRowsOf({url, content, rowLinks = []}: RankedRecord): readonly TableRow[] {
-  let rows = tableRows.get(url);
-  if (!rows) {
-    rows = rowLinks.length ? content.split('\n').flatMap((line, at) => (rowLinks[at] ? [{text: line.toLowerCase(), page: rowLinks[at]}] : [])) : [];
-    tableRows.set(url, rows);
-  }
-  return rows;
+function tableRowsOf({content, rowLinks = []}: RankedRecord): readonly TableRow[] {
+  return rowLinks.length ? content.split('\n').flatMap((line, at) => (rowLinks[at] ? [{text: line.toLowerCase(), page: rowLinks[at]}] : [])) : [];
 }
 
 /**
@@ -693,7 +688,7 @@ function tableRowsOf({url, content, rowLinks = []}: RankedRecord): readonly Tabl
  * section, is what the query found, and the page it links to answers it.
  */
 function rowLinkFound(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): string | undefined {
-  const rows = tableRowsOf(record);
+  const rows = facts.tableRows;
   if (!rows.length) return undefined;
   const matched = record.queryTerms ?? [];
   const words = intent.termGroups.filter((group) => group.some((term) => matched.includes(term)));
@@ -764,13 +759,15 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
   // for that page: its score counts for the page it links to rather than for the table's.
   const spokenFor = new Map<string, number>();
   for (const [page, entry] of pages) {
+    let moved = false;
     for (const hit of entry.hits) {
       const linked = rowLinkFound(hit.record, factsOf(hit.record, docsVersions), intent);
       if (linked === undefined || linked === page || !pages.has(linked)) continue;
       spokenFor.set(linked, Math.max(spokenFor.get(linked) ?? 0, hit.score));
       hit.score = 0;
-      entry.best = Math.max(...entry.hits.map(({score}) => score));
+      moved = true;
     }
+    if (moved) entry.best = Math.max(...entry.hits.map(({score}) => score));
   }
   for (const [page, score] of spokenFor) {
     const entry = pages.get(page) as RankedPage<T>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import MarkdownIt from 'markdown-it';
 import type Token from 'markdown-it/lib/token.mjs';
-import type {SearchRecord} from '../shared/types';
+import {recordRowLinks, type SearchRecord} from '../shared/types';
 
 export interface SearchPage {
   readonly url: string;
@@ -141,11 +141,11 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   const records: SearchRecord[] = [];
   // `code` holds what a section's code blocks add to its text: searched, but after the prose, so that it never fills
   // the part of a record that is shipped for its snippet (documents.ts) while the section has words of its own.
-  // `links` holds, for each of `parts`, the page its table row links to in its last cell (rowLinkOf), if any.
-  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as string[], links: [] as (string | undefined)[], code: [] as string[]};
+  // A part's `link` is the page its table row links to in its last cell (rowLinkOf), if any.
+  type Part = {text: string; link?: string};
+  let current = {anchor: '', h2: undefined as string | undefined, h3: undefined as string | undefined, parts: [] as Part[], code: [] as string[]};
   const addPart = (text: string, link?: string) => {
-    current.parts.push(text);
-    current.links.push(link);
+    current.parts.push({text, link});
   };
   // A table row is one block, its first cell before the rest; header rows are labels, not text.
   let inTableHead = false;
@@ -156,11 +156,12 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   const flush = () => {
     // The description is searched as the introduction's text, after it: a snippet starts at the page's own words where they match.
     const description = !current.anchor && page.description ? [page.description] : [];
-    const lines = [...current.parts, ...description, ...current.code].map((text, at) => ({text: blockText(text), link: current.links[at]})).filter(({text}) => text);
+    const lines = [...current.parts, ...[...description, ...current.code].map((text): Part => ({text}))]
+      .map(({text, link}) => ({text: blockText(text), link}))
+      .filter(({text}) => text);
     const content = lines.map(({text}) => text).join('\n');
     if (!content && !current.anchor) return;
-    const rowLinks = lines.map(({link}) => link ?? '');
-    while (rowLinks.length && !rowLinks[rowLinks.length - 1]) rowLinks.pop();
+    const rowLinks = recordRowLinks(lines.map(({link}) => link));
     const url = current.anchor ? `${page.url}#${current.anchor}` : page.url;
     records.push({
       id: url,
@@ -217,8 +218,8 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
     }
     flush();
     current = depth === 2
-      ? {anchor, h2: text, h3: undefined, parts: [], links: [], code: []}
-      : {anchor, h2: current.h2, h3: text, parts: [], links: [], code: []};
+      ? {anchor, h2: text, h3: undefined, parts: [], code: []}
+      : {anchor, h2: current.h2, h3: text, parts: [], code: []};
   });
   flush();
   return records;

@@ -10,7 +10,7 @@ import MiniSearch, {type AsPlainObject} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import {docsVersionAbout, pageVersions} from '../client/ranking';
 import {indexOptions} from './options';
-import {UNVERSIONED_TAG, type DocsVersionTag, type IndexedDocsVersion, type SearchRecord} from './types';
+import {UNVERSIONED_TAG, recordRowLinks, type DocsVersionTag, type IndexedDocsVersion, type SearchRecord} from './types';
 
 /** Longest section text shipped for snippets; about nine in ten sections are shorter and go out whole. The index holds all of it. */
 export const maxSectionLength = 400;
@@ -31,9 +31,10 @@ function shippedText({content, rowLinks = []}: SearchRecord): {text: string; row
     .map((line, at) => ({line, link: rowLinks[at] ?? ''}))
     .slice(cutLine + 1)
     .filter(({line, link}) => link || quotesError.test(line));
-  const links = [...rowLinks.slice(0, cutLine + 1), ...kept.map(({link}) => link)];
-  while (links.length && !links[links.length - 1]) links.pop();
-  return {text: [`${content.slice(0, maxSectionLength)}…`, ...kept.map(({line}) => line)].join('\n'), rowLinks: links};
+  return {
+    text: [`${content.slice(0, maxSectionLength)}…`, ...kept.map(({line}) => line)].join('\n'),
+    rowLinks: recordRowLinks([...rowLinks.slice(0, cutLine + 1), ...kept.map(({link}) => link)]),
+  };
 }
 
 /**

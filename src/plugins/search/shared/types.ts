@@ -52,6 +52,13 @@ export interface SearchRecord {
   readonly tag: string;
 }
 
+/** SearchRecord['rowLinks'] from each line's linked page (none for a line that is no linking row): `''` for none, trailing ones left out. */
+export function recordRowLinks(links: readonly (string | undefined)[]): string[] {
+  const rowLinks = links.map((link) => link ?? '');
+  while (rowLinks.length && !rowLinks[rowLinks.length - 1]) rowLinks.pop();
+  return rowLinks;
+}
+
 export interface SearchParams {
   readonly query?: string;
   readonly page?: number;

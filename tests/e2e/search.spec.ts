@@ -19,6 +19,16 @@ async function openWithShortcut(page: Page, key: string, path = '/docs/intro') {
   return modal;
 }
 
+/**
+ * The modal is gone and DocSearch has cleaned up after it. The modal leaves the DOM a moment before React's effects
+ * run; until DocSearch's cleanup takes `DocSearch--active` off the body, its Ctrl+K and / listener refuses to open
+ * the modal again (seen under load after Escape, Enter and a click on a result).
+ */
+async function expectModalClosed(page: Page) {
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+  await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+}
+
 test('no search request is made before search is used; pointing at the search button starts the index download, before any key is typed', async ({page}) => {
   const searchRequests: string[] = [];
   page.on('request', (request) => {
@@ -212,7 +222,7 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
     expect((await sheets()).some((href) => href.includes('search-modal'))).toBe(true);
     await expect(modal).toBeVisible();
     await page.keyboard.press('Escape');
-    await expect(modal).toBeHidden();
+    await expectModalClosed(page);
     await page.locator('main').click();
     await page.keyboard.press('/');
     await expect(modal).toBeVisible();
@@ -227,6 +237,7 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
       // The modal covers the colour switch: the light pass switches first and opens the modal again.
       if (theme === 'light') {
         await page.keyboard.press('Escape');
+        await expectModalClosed(page);
         await switchToLightMode(page);
         await page.keyboard.press('Control+k');
       }
@@ -254,7 +265,7 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
     await page.keyboard.press('Enter');
     // The walk starts on a doc page: wait for the guide itself, or the next key lands mid-navigation.
     await expect(page).toHaveURL(/\/docs\/quick-start\/rem2rpx(?:#|$)/);
-    await expect(modal).toBeHidden();
+    await expectModalClosed(page);
   });
 
   await test.step('a query with no results offers a prefilled GitHub issue link', async () => {
@@ -284,10 +295,7 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
     // Results are not links (axe nested-interactive): a click still opens the page at the entry.
     await hit.click();
     await expect(page).toHaveURL(/\/docs\/api\/interfaces\/UserDefinedOptions#customattributes$/);
-    await expect(modal).toBeHidden();
-    // The modal leaves the DOM a moment before React's effects run: until DocSearch's cleanup takes this class off,
-    // its Ctrl+K listener still holds "open" and a key pressed now closes the closed modal (seen under load).
-    await expect(page.locator('body')).not.toHaveClass(/DocSearch--active/);
+    await expectModalClosed(page);
   });
 
   await test.step('a 5.x page finds the 5.x page first and offers the same query in the 4.x docs', async () => {

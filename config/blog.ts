@@ -1,5 +1,5 @@
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {beforeDefaultRemarkPlugins, remarkPlugins} from './remark';
+import {contentBeforeDefaultRemarkPlugins, remarkPlugins} from './remark';
 
 // The blog plugin runs through src/plugins/blog, which names a CSS stylesheet in the RSS and Atom feeds.
 // Options at their defaults (reading time shown, ten posts a page) are left out: the preset's options are
@@ -12,7 +12,7 @@ export const blog = {
   onInlineAuthors: 'throw',
   onInlineTags: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins],
+  beforeDefaultRemarkPlugins: [...contentBeforeDefaultRemarkPlugins],
   remarkPlugins: [...remarkPlugins],
   feedOptions: {
     type: 'all',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {showLastUpdateTime} from './lastUpdate';
-import {beforeDefaultRemarkPlugins, remarkPlugins} from './remark';
+import {contentBeforeDefaultRemarkPlugins, remarkPlugins} from './remark';
 
 type SidebarItemsGenerator = NonNullable<DocsOptions['sidebarItemsGenerator']>;
 type GeneratedItems = Awaited<ReturnType<SidebarItemsGenerator>>;
@@ -39,6 +39,6 @@ export const docs = {
     current: {label: '5.x', path: '', badge: false},
     '4.x': {label: '4.x', path: '4.x', banner: 'unmaintained', badge: true},
   },
-  beforeDefaultRemarkPlugins: [...beforeDefaultRemarkPlugins],
+  beforeDefaultRemarkPlugins: [...contentBeforeDefaultRemarkPlugins],
   remarkPlugins: [...remarkPlugins],
 } satisfies DocsOptions;

@@ -1,4 +1,5 @@
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import {withTreeCapture} from '../src/plugins/page-markdown/captureTrees';
 import remarkTransformExample from '../src/remark/transformExample';
 import remarkZoomableDiagrams from '../src/remark/zoomableDiagrams';
 
@@ -10,3 +11,6 @@ export const remarkPlugins = [
 
 /** Remark plugins that need the Markdown images before Docusaurus turns them into `<img src={require(…)}>`. */
 export const beforeDefaultRemarkPlugins = [remarkZoomableDiagrams] as const;
+
+/** The docs' and the blog's: the same, and they hand page-markdown the trees they parse (withTreeCapture). */
+export const contentBeforeDefaultRemarkPlugins = [withTreeCapture(remarkZoomableDiagrams)] as const;

@@ -10,6 +10,7 @@ import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import {connectTransformThread, startTransformThread} from '../../remark/transformExample/service';
 import {oneJobThread, startWorkerForJob} from '../workerThread';
+import {closeTreeChannel, openTreeChannel} from './captureTrees';
 import {IMAGES_DIR} from './node/images';
 import {llmsFullTxt, llmsTxt, type LlmsFiles, type LlmsPage} from './node/llms';
 import type {PageSource} from './node/render';
@@ -45,12 +46,14 @@ export const markdownPath = (route: string): string => `${route}.md`;
 /**
  * Starts the rendering thread (worker.mjs, node/renderAll.ts), which loads the remark plugins exported by
  * `remarkPluginsModule` (an absolute path) at once; the function it returns sends it the pages and gives their rendering.
- * When this process runs the transform examples' thread, the rendering thread has its examples computed there.
+ * When this process runs the transform examples' thread, the rendering thread has its examples computed there. The
+ * thread receives the trees the MDX loader parses (captureTrees.ts) until closeTreeChannel() is called.
  */
 export function startRenderer(remarkPluginsModule: string): (job: RenderJob) => Promise<RenderJobResult> {
   const transformPort = connectTransformThread();
-  const transferList = transformPort ? [transformPort] : [];
-  return startWorkerForJob(path.join(__dirname, 'worker.mjs'), {remarkPluginsModule, transformPort}, 'page-markdown: the rendering thread', transferList);
+  const treePort = openTreeChannel();
+  const transferList = transformPort ? [transformPort, treePort] : [treePort];
+  return startWorkerForJob(path.join(__dirname, 'worker.mjs'), {remarkPluginsModule, transformPort, treePort}, 'page-markdown: the rendering thread', transferList);
 }
 
 export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
@@ -123,7 +126,10 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
       }
     },
     async postBuild({outDir}) {
-      const {rendered: renderedPages, images} = await (rendering ?? render());
+      const result = rendering ?? render();
+      // The bundles are built: every tree the MDX loader parsed has been sent.
+      closeTreeChannel();
+      const {rendered: renderedPages, images} = await result;
       if (images.length > 0) await mkdir(path.join(outDir, IMAGES_DIR), {recursive: true});
       for (const [source, name] of images) await copyFile(source, path.join(outDir, IMAGES_DIR, name));
       const groups = groupOrder.map((title) => ({title, pages: [] as LlmsPage[]}));

@@ -327,23 +327,37 @@ export interface RenderedPage {
   readonly section: string;
 }
 
-/** Renders one page; see the top of this file. */
-export async function renderPageMarkdown(page: PageSource, options: RenderOptions): Promise<RenderedPage> {
+/**
+ * The text a page is parsed from: its partials inlined and `{#id}` at the end of a heading escaped; and whether it has
+ * partials (the MDX loader, which imports them, never parses that text).
+ */
+export function pageText(page: PageSource): {text: string; hasPartials: boolean} {
+  const partials = new Set<string>();
+  const source = inlinePartials(page.markdown, page.file, partials);
+  // As Docusaurus does in .md and .mdx alike, `{#id}` at the end of a heading is the heading's anchor, not an MDX
+  // expression (in .md the escape leaves the text as it was).
+  return {text: escapeMarkdownHeadingIds(source), hasPartials: partials.size > 0};
+}
+
+/**
+ * Renders one page; see the top of this file. `parsed` is the page's tree as the MDX loader parsed it from
+ * `pageText(page)` (../captureTrees.ts); without it the page is parsed here, with the syntax extensions the MDX
+ * loader's parser has, in its order.
+ */
+export async function renderPageMarkdown(page: PageSource, options: RenderOptions, parsed?: Root): Promise<RenderedPage> {
   const isMdx = page.file.endsWith('.mdx');
-  const source = inlinePartials(page.markdown, page.file, new Set());
-  const parser = unified()
+  const processor = unified()
     .use(remarkParse)
+    .use(isMdx ? [remarkMdx] : [])
     .use(remarkFrontmatter)
-    // Docusaurus reads HTML comments in MDX (`<!-- truncate -->`) as comments, not as JSX.
-    .use(isMdx ? [remarkMdx, remarkComment] : [])
-    .use(remarkGfm)
     .use(remarkDirective)
+    .use(remarkGfm)
+    // Docusaurus reads HTML comments (`<!-- truncate -->`) as comments, not as HTML or JSX.
+    .use(remarkComment)
     .use(options.remarkPlugins);
-  // As Docusaurus does, `{#id}` at the end of a heading is the heading's anchor, not an MDX expression.
-  const escaped = isMdx ? escapeMarkdownHeadingIds(source) : source;
   // The plugins get the page's file too: the transform examples run the line of the page they are on.
-  const input = {value: escaped, path: page.file};
-  const tree = (await parser.run(parser.parse(input), input)) as Root;
+  const input = {value: pageText(page).text, path: page.file};
+  const tree = (await processor.run(parsed ?? processor.parse(input), input)) as Root;
   const {convert} = createConverter(page, options);
   const converted = convert(tree.children);
   const ownTitle = hasOwnTitle(tree) ? converted.findIndex((node) => node.type === 'heading') : -1;

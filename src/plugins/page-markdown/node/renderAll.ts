@@ -1,9 +1,12 @@
 // Renders every page's Markdown (./render.ts), in the worker thread of ../worker.mjs: the plugin starts it when the
 // site's content is loaded, so the rendering runs while Rspack bundles, and postBuild only writes the results.
+// A page is rendered from the tree the MDX loader parsed when one comes (`treeOf`, ./treeInbox.ts), and parsed here
+// otherwise: at once when its partials are inlined, else once the compilation has sent its last tree.
 // Images the pages reference are named here and copied by postBuild.
 import type {PluggableList} from 'unified';
 import {IMAGES_DIR, publishedImageName} from './images';
-import {renderPageMarkdown, type PageSource, type RenderedPage} from './render';
+import {pageText, renderPageMarkdown, type PageSource, type RenderedPage} from './render';
+import type {TreeOf} from './treeInbox';
 
 export interface RenderJob {
   readonly pages: readonly PageSource[];
@@ -20,7 +23,7 @@ export interface RenderJobResult {
   readonly images: readonly (readonly [string, string])[];
 }
 
-export async function renderAll(job: RenderJob, remarkPlugins: PluggableList): Promise<RenderJobResult> {
+export async function renderAll(job: RenderJob, remarkPlugins: PluggableList, treeOf?: TreeOf): Promise<RenderJobResult> {
   const routes = new Map(job.sourceRoutes);
   const images = new Map<string, string>();
   const fileUrl = (file: string): string | undefined => {
@@ -31,8 +34,13 @@ export async function renderAll(job: RenderJob, remarkPlugins: PluggableList): P
     images.set(file, name);
     return `/${IMAGES_DIR}/${name}`;
   };
-  const rendered: RenderedPage[] = [];
-  for (const page of job.pages) rendered.push(await renderPageMarkdown(page, {siteUrl: job.siteUrl, remarkPlugins, fileUrl}));
+  const rendered = await Promise.all(
+    job.pages.map(async (page) => {
+      const {text, hasPartials} = pageText(page);
+      const tree = treeOf && !hasPartials ? await treeOf(page.file, text) : undefined;
+      return renderPageMarkdown(page, {siteUrl: job.siteUrl, remarkPlugins, fileUrl}, tree);
+    }),
+  );
   return {rendered, images: [...images]};
 }
 

@@ -10,8 +10,11 @@ import {compileToJSX} from '@docusaurus/mdx-loader/lib/utils';
 import type {Options} from '@docusaurus/mdx-loader/lib/options';
 import type {PluggableList} from 'unified';
 import {afterAll, describe, expect, it} from 'vitest';
+import {blog} from '../../config/blog';
+import {docs} from '../../config/docs';
 import {remarkPlugins} from '../../config/remark';
 import {closeTreeChannel, openTreeChannel, withTreeCapture} from '../../src/plugins/page-markdown/captureTrees';
+import {pageText} from '../../src/plugins/page-markdown/node/render';
 import {renderAll, type RenderJob} from '../../src/plugins/page-markdown/node/renderAll';
 import {treeInbox, type TreeOf} from '../../src/plugins/page-markdown/node/treeInbox';
 
@@ -74,7 +77,8 @@ const options = {
   beforeDefaultRemarkPlugins: [withTreeCapture(() => () => undefined)],
   remarkPlugins: [],
 } as unknown as Options;
-const compile = (filePath: string, fileContent: string) => compileToJSX({filePath, fileContent, frontMatter: {}, options, compilerName: 'client'});
+const compile = (filePath: string, fileContent: string, compileOptions = options) =>
+  compileToJSX({filePath, fileContent, frontMatter: {}, options: compileOptions, compilerName: 'client'});
 
 const job: RenderJob = {
   pages: [mdx, md, withPartial].map((file, index) => ({route: `/docs/p${index}`, title: `页 ${index}`, file, markdown: readText(file)})),
@@ -102,6 +106,16 @@ describe('page-markdown and the MDX loader\'s trees', () => {
     expect(fromTrees).toEqual(await renderAll(job, [...remarkPlugins] as PluggableList));
     expect(fromTrees.rendered[0]?.markdown).toContain('pnpm add weapp-tailwindcss');
   }, 60_000);
+
+  it('gets the trees of the docs and the blog as the site configures their MDX loader', async () => {
+    for (const config of [docs, blog]) {
+      const treeOf = treeInbox(openTreeChannel());
+      await compile(md, readText(md), {...options, beforeDefaultRemarkPlugins: config.beforeDefaultRemarkPlugins} as unknown as Options);
+      closeTreeChannel();
+      // The loader parses the text with `{#top}` escaped, as page-markdown does.
+      await expect(treeOf(md, pageText({route: '/docs/p1', title: '页 1', file: md, markdown: readText(md)}).text)).resolves.toMatchObject({type: 'root'});
+    }
+  });
 
   it('parses every page once the compilation has ended without their trees', async () => {
     const treeOf = treeInbox(openTreeChannel());

@@ -7,7 +7,6 @@ import type {PluggableList} from 'unified';
 import {afterAll, describe, expect, it} from 'vitest';
 import {remarkPlugins} from '../../config/remark';
 import {startRenderer} from '../../src/plugins/page-markdown';
-import {closeTreeChannel} from '../../src/plugins/page-markdown/captureTrees';
 import {renderAll, type RenderJob} from '../../src/plugins/page-markdown/node/renderAll';
 
 const root = path.resolve(__dirname, '../..');
@@ -18,13 +17,6 @@ const write = (name: string, content: string) => {
 };
 
 afterAll(() => rmSync(dir, {recursive: true, force: true}));
-
-/** The rendering thread's result for `job`; no MDX loader runs here, so no tree comes: every page is parsed. */
-function renderInThread(remarkPluginsModule: string, job: RenderJob) {
-  const result = startRenderer(remarkPluginsModule)(job);
-  closeTreeChannel();
-  return result;
-}
 
 describe('page-markdown rendering thread', () => {
   it('renders like the build thread: remark plugins, links to other docs, published images', async () => {
@@ -43,7 +35,7 @@ describe('page-markdown rendering thread', () => {
       sourceRoutes: [[other, '/docs/other']],
     };
     const inThread = await renderAll(job, [...remarkPlugins] as PluggableList);
-    const fromWorker = await renderInThread(path.join(root, 'config/remark.ts'), job);
+    const fromWorker = await startRenderer(path.join(root, 'config/remark.ts'))(job);
     expect(fromWorker).toEqual(inThread);
     const [first] = fromWorker.rendered;
     expect(first?.markdown).toContain('https://example.com/docs/other');
@@ -55,11 +47,11 @@ describe('page-markdown rendering thread', () => {
   const job: RenderJob = {pages: [{route: '/x', title: 'x', file: path.join(dir, 'x.md'), markdown: '# x\n'}], siteUrl: 'https://example.com', sourceRoutes: []};
 
   it('fails with the loader\'s message when the remark plugins module cannot be loaded', async () => {
-    await expect(renderInThread(path.join(dir, 'no-such-module.ts'), job)).rejects.toThrow(/no-such-module/);
+    await expect(startRenderer(path.join(dir, 'no-such-module.ts'))(job)).rejects.toThrow(/no-such-module/);
   }, 60_000);
 
   it('fails with the plugin\'s own message when a page cannot be rendered', async () => {
     const plugins = write('throwing-plugins.mjs', "export const remarkPlugins = [() => () => { throw new Error('remark plugin broke on purpose'); }];\n");
-    await expect(renderInThread(plugins, job)).rejects.toThrow('remark plugin broke on purpose');
+    await expect(startRenderer(plugins)(job)).rejects.toThrow('remark plugin broke on purpose');
   }, 60_000);
 });

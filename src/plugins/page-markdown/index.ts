@@ -5,6 +5,7 @@
 // also a module of their own (page-titles.json), which the 404 page loads to name the pages it suggests.
 import {copyFile, mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
+import type {MessagePort} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -46,13 +47,13 @@ export const markdownPath = (route: string): string => `${route}.md`;
 /**
  * Starts the rendering thread (worker.mjs, node/renderAll.ts), which loads the remark plugins exported by
  * `remarkPluginsModule` (an absolute path) at once; the function it returns sends it the pages and gives their rendering.
- * When this process runs the transform examples' thread, the rendering thread has its examples computed there. The
- * thread receives the trees the MDX loader parses (captureTrees.ts) until closeTreeChannel() is called.
+ * When this process runs the transform examples' thread, the rendering thread has its examples computed there. Given
+ * `treePort` (openTreeChannel()), the thread renders pages from the trees the MDX loader parses, which come through it
+ * until closeTreeChannel(); without it, it parses every page.
  */
-export function startRenderer(remarkPluginsModule: string): (job: RenderJob) => Promise<RenderJobResult> {
+export function startRenderer(remarkPluginsModule: string, treePort?: MessagePort): (job: RenderJob) => Promise<RenderJobResult> {
   const transformPort = connectTransformThread();
-  const treePort = openTreeChannel();
-  const transferList = transformPort ? [transformPort, treePort] : [treePort];
+  const transferList = [transformPort, treePort].filter((port) => port !== undefined);
   return startWorkerForJob(path.join(__dirname, 'worker.mjs'), {remarkPluginsModule, transformPort, treePort}, 'page-markdown: the rendering thread', transferList);
 }
 
@@ -76,7 +77,7 @@ export default function pageMarkdownPlugin(context: LoadContext, options: PageMa
   const groupOrder = [...Object.values(groupTitles.versions), groupTitles.unversioned, groupTitles.blog];
   const remarkPluginsModule = path.resolve(context.siteDir, options.remarkPluginsModule);
   let pages: MarkdownPage[] = [];
-  const renderer = oneJobThread(() => startRenderer(remarkPluginsModule));
+  const renderer = oneJobThread(() => startRenderer(remarkPluginsModule, openTreeChannel()));
   let rendering: Promise<RenderJobResult> | undefined;
   let sourceRoutes = new Map<string, string>();
   const render = () => renderer.run({pages: pages.map(({route, title, file, markdown}) => ({route, title, file, markdown})), siteUrl, sourceRoutes: [...sourceRoutes]});

@@ -12,5 +12,9 @@ export const remarkPlugins = [
 /** Remark plugins that need the Markdown images before Docusaurus turns them into `<img src={require(…)}>`. */
 export const beforeDefaultRemarkPlugins = [remarkZoomableDiagrams] as const;
 
-/** The docs' and the blog's: the same, and they hand page-markdown the trees they parse (withTreeCapture). */
+/**
+ * The docs' and the blog's: the same, and they hand page-markdown the trees they parse (withTreeCapture). The capture
+ * wraps a plugin the pages have anyway: Docusaurus writes these lists into the client bundle, a plugin of its own would
+ * add an entry to it.
+ */
 export const contentBeforeDefaultRemarkPlugins = [withTreeCapture(remarkZoomableDiagrams)] as const;

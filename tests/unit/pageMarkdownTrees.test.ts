@@ -77,8 +77,8 @@ const options = {
   beforeDefaultRemarkPlugins: [withTreeCapture(() => () => undefined)],
   remarkPlugins: [],
 } as unknown as Options;
-const compile = (filePath: string, fileContent: string, compileOptions = options) =>
-  compileToJSX({filePath, fileContent, frontMatter: {}, options: compileOptions, compilerName: 'client'});
+const compile = (filePath: string, fileContent: string, compileOptions = options, frontMatter: Record<string, unknown> = {}) =>
+  compileToJSX({filePath, fileContent, frontMatter, options: compileOptions, compilerName: 'client'});
 
 const job: RenderJob = {
   pages: [mdx, md, withPartial].map((file, index) => ({route: `/docs/p${index}`, title: `页 ${index}`, file, markdown: readText(file)})),
@@ -95,8 +95,8 @@ describe('page-markdown and the MDX loader\'s trees', () => {
     for (const file of [mdx, md, withPartial]) await compile(file, readText(file));
     closeTreeChannel();
     const reused: string[] = [];
-    const recording: TreeOf = async (file, text) => {
-      const tree = await treeOf(file, text);
+    const recording: TreeOf = async (file, text, asMdx) => {
+      const tree = await treeOf(file, text, asMdx);
       if (tree) reused.push(file);
       return tree;
     };
@@ -113,13 +113,30 @@ describe('page-markdown and the MDX loader\'s trees', () => {
       await compile(md, readText(md), {...options, beforeDefaultRemarkPlugins: config.beforeDefaultRemarkPlugins} as unknown as Options);
       closeTreeChannel();
       // The loader parses the text with `{#top}` escaped, as page-markdown does.
-      await expect(treeOf(md, pageText({route: '/docs/p1', title: '页 1', file: md, markdown: readText(md)}).text)).resolves.toMatchObject({type: 'root'});
+      await expect(treeOf(md, pageText({route: '/docs/p1', title: '页 1', file: md, markdown: readText(md)}).text, false)).resolves.toMatchObject({type: 'root'});
     }
   });
 
   it('parses every page once the compilation has ended without their trees', async () => {
     const treeOf = treeInbox(openTreeChannel());
     closeTreeChannel();
-    await expect(treeOf(md, readText(md))).resolves.toBeUndefined();
+    await expect(treeOf(md, readText(md), false)).resolves.toBeUndefined();
+  });
+
+  it('parses a page itself when the MDX loader parsed it in the other format (front matter `mdx.format`)', async () => {
+    const forced = write('forced.md', ['---', 'mdx:', '  format: mdx', '---', '', '值是 {1 + 1}，<kbd>新</kbd> 结束。', ''].join('\n'));
+    const forcedJob: RenderJob = {...job, pages: [{route: '/docs/forced', title: '格式', file: forced, markdown: readText(forced)}]};
+    const treeOf = treeInbox(openTreeChannel());
+    await compile(forced, readText(forced), options, {mdx: {format: 'mdx'}});
+    closeTreeChannel();
+    const reused: string[] = [];
+    const recording: TreeOf = async (file, text, asMdx) => {
+      const tree = await treeOf(file, text, asMdx);
+      if (tree) reused.push(file);
+      return tree;
+    };
+    const rendered = await renderAll(forcedJob, [...remarkPlugins] as PluggableList, recording);
+    expect(reused).toEqual([]);
+    expect(rendered.rendered[0]?.markdown).toContain('值是 {1 + 1}');
   });
 });

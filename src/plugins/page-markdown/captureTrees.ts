@@ -13,6 +13,8 @@ export interface CapturedTree {
   readonly file: string;
   /** The text the MDX loader parsed: the file after Docusaurus's preprocessing (a truncated blog post for its list pages). */
   readonly value: string;
+  /** Whether it was parsed as MDX: Docusaurus picks the format from the front matter and the site's config too, not only from the extension. */
+  readonly mdx: boolean;
   readonly tree: Root;
 }
 
@@ -42,9 +44,11 @@ export function closeTreeChannel(): void {
 function captureTrees(processor: Processor<Root>): void {
   const parse = processor.parser;
   if (!parse) throw new Error('page-markdown: the trees can be captured only after remark-parse');
+  // @mdx-js/mdx attaches remark-mdx to the processor of the MDX format and not to the one of plain Markdown.
+  const mdx = processor.attachers.some(([plugin]) => plugin.name === 'remarkMdx');
   processor.parser = (value: string, file: VFile): Root => {
     const tree = parse(value, file);
-    if (sink && file.path) sink.postMessage({file: file.path, value, tree} satisfies TreeMessage);
+    if (sink && file.path) sink.postMessage({file: file.path, value, mdx, tree} satisfies TreeMessage);
     return tree;
   };
 }
@@ -54,9 +58,9 @@ function captureTrees(processor: Processor<Root>): void {
  * each remark plugin as null: wrapping a plugin the pages have anyway leaves that bundle as it is, where a plugin of
  * its own would add a null to it.
  */
-export function withTreeCapture<Transformer>(plugin: () => Transformer): (this: Processor<Root>) => Transformer {
-  return function (this: Processor<Root>) {
+export function withTreeCapture<Parameters extends unknown[], Transformer>(plugin: (...parameters: Parameters) => Transformer): (this: Processor<Root>, ...parameters: Parameters) => Transformer {
+  return function (this: Processor<Root>, ...parameters: Parameters) {
     captureTrees(this);
-    return plugin.call(this);
+    return plugin.apply(this, parameters);
   };
 }

@@ -339,16 +339,18 @@ export function pageText(page: PageSource): {text: string; hasPartials: boolean}
   return {text: escapeMarkdownHeadingIds(source), hasPartials: partials.size > 0};
 }
 
+/** Whether page-markdown parses a page as MDX: by its extension (the site's `markdown.format` is `detect`). */
+export const isMdxPage = (page: PageSource): boolean => page.file.endsWith('.mdx');
+
 /**
  * Renders one page; see the top of this file. `parsed` is the page's tree as the MDX loader parsed it from
  * `pageText(page)` (../captureTrees.ts); without it the page is parsed here, with the syntax extensions the MDX
  * loader's parser has, in its order.
  */
 export async function renderPageMarkdown(page: PageSource, options: RenderOptions, parsed?: Root): Promise<RenderedPage> {
-  const isMdx = page.file.endsWith('.mdx');
   const processor = unified()
     .use(remarkParse)
-    .use(isMdx ? [remarkMdx] : [])
+    .use(isMdxPage(page) ? [remarkMdx] : [])
     .use(remarkFrontmatter)
     .use(remarkDirective)
     .use(remarkGfm)

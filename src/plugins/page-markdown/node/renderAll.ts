@@ -5,7 +5,7 @@
 // Images the pages reference are named here and copied by postBuild.
 import type {PluggableList} from 'unified';
 import {IMAGES_DIR, publishedImageName} from './images';
-import {pageText, renderPageMarkdown, type PageSource, type RenderedPage} from './render';
+import {isMdxPage, pageText, renderPageMarkdown, type PageSource, type RenderedPage} from './render';
 import type {TreeOf} from './treeInbox';
 
 export interface RenderJob {
@@ -37,7 +37,7 @@ export async function renderAll(job: RenderJob, remarkPlugins: PluggableList, tr
   const rendered = await Promise.all(
     job.pages.map(async (page) => {
       const {text, hasPartials} = pageText(page);
-      const tree = treeOf && !hasPartials ? await treeOf(page.file, text) : undefined;
+      const tree = treeOf && !hasPartials ? await treeOf(page.file, text, isMdxPage(page)) : undefined;
       return renderPageMarkdown(page, {siteUrl: job.siteUrl, remarkPlugins, fileUrl}, tree);
     }),
   );

@@ -33,6 +33,10 @@ describe('queries a reader asked, on the built index', () => {
     ['taro react 项目怎么装', ['/docs/quick-start/v4/taro-vite', '/docs/quick-start/v4/taro-webpack']],
     ['taro4.x 怎么用 tailwindcss', ['/docs/quick-start/v4/taro-vite', '/docs/quick-start/v4/taro-webpack']],
     ['uni-app 安装', ['/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-webpack', '/docs/quick-start/v4/uni-app-vite-hbuilder']],
+    // The product's name before the query says where the reader is: the page the rest names.
+    ['weapp-tailwindcss rem2rpx', ['/docs/quick-start/rem2rpx']],
+    ['weapp-tailwindcss 5 rem2rpx', ['/docs/quick-start/rem2rpx']],
+    ['weapp-tailwindcss troubleshooting', ['/docs/issues/troubleshooting']],
     // The archived page is the one that answers an old project's upgrade.
     ['@vue/cli-service 4 升级', ['/docs/upgrade/uni-app']],
   ])('%s: first %j', (query, pages) => {

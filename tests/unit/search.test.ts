@@ -110,6 +110,28 @@ describe('query words', () => {
     expect(typedTerms('一起')).toEqual(['一起']);
   });
 
+  it('read the product’s name beside other words as where the reader is, not what the query asks', () => {
+    const named = queryIntent('weapp-tailwindcss 5 rem2rpx');
+    // Its three terms no longer count in a page's coverage, and the rest is an exact key (the page rem2rpx).
+    expect(named.wordGroups).toEqual([['rem2rpx']]);
+    expect(named.equalKeys).toContain('rem2rpx');
+    // Only as what a title or slug equals: a title that merely holds the rest (安装) is no exact match.
+    expect(queryIntent('安装 weapp-tailwindcss').phraseKeys).not.toContain('安装');
+    // Its version is still read.
+    expect(named.versions).toEqual([{kind: 'plugin', major: 5}]);
+    expect(queryIntent('weapp-tw doctor').wordGroups).toEqual([['doctor']]);
+    // A word the rest of the query says itself stays.
+    expect(queryIntent('weapp-tailwindcss 和 tailwindcss 的版本').wordGroups.map(([typed]) => typed)).toContain('tailwindcss');
+    // The name alone, or with only filler, is what the query asks.
+    expect(queryIntent('weapp-tailwindcss').wordGroups).toHaveLength(3);
+    expect(queryIntent('weapp-tailwindcss 怎么用').wordGroups.map(([typed]) => typed)).toContain('weapp-tailwindcss');
+    // Setting the product up is asking about it.
+    expect(queryIntent('安装 weapp-tailwindcss').wordGroups.map(([typed]) => typed)).toContain('weapp-tailwindcss');
+    // Not a name inside another word.
+    const scoped = queryIntent('@weapp-tailwindcss/cli 命令');
+    expect(scoped.equalKeys).toEqual(scoped.phraseKeys);
+  });
+
   it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '如何', '怎么', '可以', '能否', '是否'])(
     'does not search %s beside the words of the question',
     (word) => {

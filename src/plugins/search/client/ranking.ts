@@ -39,7 +39,10 @@ export interface QueryIntent {
    * empty for one without, whose sections' scores count each term once already (synonymShare).
    */
   readonly wordOfTerm: ReadonlyMap<string, number>;
-  /** The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords). */
+  /**
+   * The termGroups a page should hold: without those whose typed term only says how a reader asks (fillerWords), nor
+   * the terms of the product's name beside other words (productContext).
+   */
   readonly wordGroups: readonly (readonly string[])[];
   /**
    * How many of the wordGroups are words the reader typed: a part of a code word with marks (`uni` and
@@ -62,6 +65,12 @@ export interface QueryIntent {
   readonly pastedLines: readonly string[];
   /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
   readonly phraseKeys: readonly string[];
+  /**
+   * The phraseKeys and, for a query that names the product beside other words, the same without its name
+   * (productContext): what a title, slug, category, anchor or heading must equal. Not what a title may merely hold:
+   * `安装` alone is in many titles.
+   */
+  readonly equalKeys: readonly string[];
   /**
    * The query's runs of several words typed together (`注册插件`, not `Taro 注册插件`), each also with
    * its synonyms (exactKey): a heading that holds one is about what the reader asked.
@@ -376,17 +385,42 @@ function typedWords(wordGroups: readonly (readonly string[])[]): string[] {
 }
 
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
+// The site's own product, as a reader may put it before any query (`weapp-tailwindcss rem2rpx`), with its version; not
+// a scope or path it is part of (`@weapp-tailwindcss/cli`).
+const productName = /(?<![\w@/.-])(?:weapp-tailwindcss|weapp-tw)(?:-webpack-plugin)?(?:\s*@?\s*v?[1-5](?:\.[\dx]+)*(?![\w.]))?(?![\w/-])/gi;
+
+/**
+ * A query that names the product beside other words (`weapp-tailwindcss rem2rpx`) says what it asks in the other
+ * words: every page is about the product. The query without the name (`subject`), and the terms only the name gave
+ * (`weapp-tailwindcss`, `weapp`, `tailwindcss`), which would otherwise count three times in a page's coverage of the
+ * query (queryIntent keeps them when no other word is left).
+ */
+function productContext(searched: string): {subject: string; terms: ReadonlySet<string>} {
+  const names = searched.match(productName) ?? [];
+  const subject = searched.replace(productName, ' ').replace(/\s+/g, ' ').trim();
+  if (!names.length) return {subject: searched, terms: new Set()};
+  const own = new Set(tokenize(subject));
+  return {subject, terms: new Set(names.flatMap((name) => tokenize(name)).filter((term) => !own.has(term)))};
+}
+
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
   const termGroups = queryWordGroups(query);
   const key = exactKey(searched);
+  const product = productContext(searched);
   // A pasted message is found by its words: the error class before them is often the reader's own.
   const pastedLines = query
     .split('\n')
     .filter(looksPasted)
     .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
     .filter((line) => line.length >= PASTED_LINE_LENGTH);
-  const wordGroups = termGroups.filter(([typed]) => exactKey(typed) !== '');
+  const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '');
+  const subjectWords = allWords.filter(([typed]) => !product.terms.has(typed));
+  // The name alone, with only words that ask (`weapp-tailwindcss 怎么用`) or with only setting it up (`安装
+  // weapp-tailwindcss`), is what the query asks about.
+  const named = subjectWords.length < allWords.length && subjectWords.some(([typed]) => !setupVerbs.has(typed));
+  const wordGroups = named ? subjectWords : allWords;
+  const phraseKeys = key ? phrasesOf(key, termGroups) : [];
   const typed = typedWords(wordGroups);
   const setupFrameworks = setupFrameworksOf(typed);
   return {
@@ -400,7 +434,8 @@ export function queryIntent(query: string): QueryIntent {
     releaseTerms: (searched.match(releaseWordsEverywhere) ?? []).flatMap((words) => tokenize(words)),
     exactKey: key,
     pastedLines,
-    phraseKeys: key ? phrasesOf(key, termGroups) : [],
+    phraseKeys,
+    equalKeys: named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys,
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
@@ -623,16 +658,16 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   }
   let exact: ExactMatch = ExactMatch.None;
   if (archivedTitle.test(record.title)) return {blogPost, factors, exact, titleWords};
-  if (intent.phraseKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
+  if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
-  else if (facts.categoryKey && intent.phraseKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
+  else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
   return {blogPost, factors, exact, titleWords};
 }
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
   if (exact) return exact;
-  if (!blogPost && intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
+  if (!blogPost && intent.equalKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
     return !record.h3 && chapters.has(chapterKey(facts.page, record.h2)) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;

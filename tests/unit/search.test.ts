@@ -115,10 +115,12 @@ describe('query words', () => {
     // Its three terms no longer count in a page's coverage, and the rest is an exact key (the page rem2rpx).
     expect(named.wordGroups).toEqual([['rem2rpx']]);
     expect(named.equalKeys).toContain('rem2rpx');
-    // Only as what a title or slug equals: a title that merely holds the rest (安装) is no exact match.
-    expect(queryIntent('安装 weapp-tailwindcss').phraseKeys).not.toContain('安装');
-    // Its version is still read.
+    // Its version is still read, and a release number still counts as a word (the release post says it).
     expect(named.versions).toEqual([{kind: 'plugin', major: 5}]);
+    expect(queryIntent('weapp-tailwindcss 5.0 更新').wordGroups.map(([typed]) => typed)).toContain('5.0');
+    // Not a file named after it.
+    const config = queryIntent('weapp-tailwindcss.config.js 配置');
+    expect(config.equalKeys).toEqual(config.phraseKeys);
     expect(queryIntent('weapp-tw doctor').wordGroups).toEqual([['doctor']]);
     // A word the rest of the query says itself stays.
     expect(queryIntent('weapp-tailwindcss 和 tailwindcss 的版本').wordGroups.map(([typed]) => typed)).toContain('tailwindcss');
@@ -543,6 +545,23 @@ describe('ranking', () => {
     ...extra,
   });
   const rank = (results: RankedRecord[], query: string) => rankRecords(results, queryIntent(query), docsVersions).map((r) => r.url);
+
+  // Addresses of their own: ranking keeps what it reads of a page by its address.
+  it('compares a query without the product’s name with whole pages only, not with a section’s heading or a title that holds it', () => {
+    const results = [
+      record('/docs/named/v3#tailwindcss-v4', '从 v3 升级到 v4', 30, {h2: 'Tailwind CSS v4'}),
+      record('/docs/named/install', '1. 准备项目并安装 Tailwind CSS', 20),
+      record('/docs/named/v4', 'Tailwind CSS v4 开发参考手册', 40),
+    ];
+    // 安装 is in a title; tailwindcss-v4 is a section's anchor: neither is what the query names.
+    expect(rank(results, 'weapp-tailwindcss 安装 教程 指南')[0]).toBe('/docs/named/v4');
+    expect(rank(results, 'weapp-tailwindcss tailwindcss v4')[0]).toBe('/docs/named/v4');
+    // 升级 is in the title of a page that answers less than another.
+    expect(rank([...results, record('/docs/named/faq', '常见问题', 100)], 'weapp-tailwindcss 升级')[0]).toBe('/docs/named/faq');
+    // A page whose slug or sidebar category is the rest of the query is.
+    expect(rank([...results, record('/docs/named/rem2rpx', 'rem 转 rpx', 5)], 'weapp-tailwindcss rem2rpx')[0]).toBe('/docs/named/rem2rpx');
+    expect(rank([...results, record('/docs/named/native/install', '准备项目', 5, {category: '原生小程序'})], 'weapp-tailwindcss 原生小程序')[0]).toBe('/docs/named/native/install');
+  });
 
   it('counts a row of an index’s table that holds the query’s words for the page the row links to', () => {
     const table = (url: string, queryTerms: string[]) =>

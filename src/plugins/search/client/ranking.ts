@@ -67,8 +67,8 @@ export interface QueryIntent {
   readonly phraseKeys: readonly string[];
   /**
    * The phraseKeys and, for a query that names the product beside other words, the same without its name
-   * (productContext): what a title, slug, category, anchor or heading must equal. Not what a title may merely hold:
-   * `安装` alone is in many titles.
+   * (productContext): what a page's title, slug or sidebar category must equal. Not what a title may merely hold
+   * (`升级` alone is in many titles), nor a section's heading or anchor (`tailwindcss-v4` is a section of many pages).
    */
   readonly equalKeys: readonly string[];
   /**
@@ -387,16 +387,16 @@ function typedWords(wordGroups: readonly (readonly string[])[]): string[] {
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 // The site's own product, as a reader may put it before any query (`weapp-tailwindcss rem2rpx`), with its version; not
 // a scope or path it is part of (`@weapp-tailwindcss/cli`).
-const productName = /(?<![\w@/.-])(?:weapp-tailwindcss|weapp-tw)(?:-webpack-plugin)?(?:\s*@?\s*v?[1-5](?:\.[\dx]+)*(?![\w.]))?(?![\w/-])/gi;
+const productName = /(?<![\w@/.-])(weapp-tailwindcss|weapp-tw)(?:-webpack-plugin)?(?:\s*@?\s*v?[1-5](?:\.[\dx]+)*(?![\w.]))?(?![\w/-]|\.\w)/gi;
 
 /**
  * A query that names the product beside other words (`weapp-tailwindcss rem2rpx`) says what it asks in the other
- * words: every page is about the product. The query without the name (`subject`), and the terms only the name gave
- * (`weapp-tailwindcss`, `weapp`, `tailwindcss`), which would otherwise count three times in a page's coverage of the
- * query (queryIntent keeps them when no other word is left).
+ * words: every page is about the product. The query without the name and its version (`subject`), and the terms only
+ * the name gave (`weapp-tailwindcss`, `weapp`, `tailwindcss`; not its version, which release notes answer), which would
+ * otherwise count three times in a page's coverage of the query (queryIntent keeps them when no other word is left).
  */
 function productContext(searched: string): {subject: string; terms: ReadonlySet<string>} {
-  const names = searched.match(productName) ?? [];
+  const names = [...searched.matchAll(productName)].map(([, name]) => name as string);
   const subject = searched.replace(productName, ' ').replace(/\s+/g, ' ').trim();
   if (!names.length) return {subject: searched, terms: new Set()};
   const own = new Set(tokenize(subject));
@@ -667,7 +667,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
   if (exact) return exact;
-  if (!blogPost && intent.equalKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
+  if (!blogPost && intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
     return !record.h3 && chapters.has(chapterKey(facts.page, record.h2)) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;

@@ -86,6 +86,17 @@ const job: RenderJob = {
   sourceRoutes: [],
 };
 
+/** `treeOf`, and the files it gave a tree for. */
+function recordingReuse(treeOf: TreeOf): {recording: TreeOf; reused: string[]} {
+  const reused: string[] = [];
+  const recording: TreeOf = async (file, text, asMdx) => {
+    const tree = await treeOf(file, text, asMdx);
+    if (tree) reused.push(file);
+    return tree;
+  };
+  return {recording, reused};
+}
+
 describe('page-markdown and the MDX loader\'s trees', () => {
   it('renders a page from the tree the MDX loader parsed from its text, as parsing it again would', async () => {
     const treeOf = treeInbox(openTreeChannel());
@@ -94,12 +105,7 @@ describe('page-markdown and the MDX loader\'s trees', () => {
     await compile(mdx, mdxText.slice(0, mdxText.indexOf('<!-- truncate -->')));
     for (const file of [mdx, md, withPartial]) await compile(file, readText(file));
     closeTreeChannel();
-    const reused: string[] = [];
-    const recording: TreeOf = async (file, text, asMdx) => {
-      const tree = await treeOf(file, text, asMdx);
-      if (tree) reused.push(file);
-      return tree;
-    };
+    const {recording, reused} = recordingReuse(treeOf);
     const fromTrees = await renderAll(job, [...remarkPlugins] as PluggableList, recording);
     // The page with a partial is parsed with the partial's text in it, which the MDX loader never parses.
     expect(reused.sort()).toEqual([md, mdx].sort());
@@ -129,12 +135,7 @@ describe('page-markdown and the MDX loader\'s trees', () => {
     const treeOf = treeInbox(openTreeChannel());
     await compile(forced, readText(forced), options, {mdx: {format: 'mdx'}});
     closeTreeChannel();
-    const reused: string[] = [];
-    const recording: TreeOf = async (file, text, asMdx) => {
-      const tree = await treeOf(file, text, asMdx);
-      if (tree) reused.push(file);
-      return tree;
-    };
+    const {recording, reused} = recordingReuse(treeOf);
     const rendered = await renderAll(forcedJob, [...remarkPlugins] as PluggableList, recording);
     expect(reused).toEqual([]);
     expect(rendered.rendered[0]?.markdown).toContain('值是 {1 + 1}');

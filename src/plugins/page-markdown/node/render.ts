@@ -343,11 +343,11 @@ export function pageText(page: PageSource): {text: string; hasPartials: boolean}
 export const isMdxPage = (page: PageSource): boolean => page.file.endsWith('.mdx');
 
 /**
- * Renders one page; see the top of this file. `parsed` is the page's tree as the MDX loader parsed it from
- * `pageText(page)` (../captureTrees.ts); without it the page is parsed here, with the syntax extensions the MDX
- * loader's parser has, in its order.
+ * Renders one page; see the top of this file. `source.text` is `pageText(page).text`; `source.tree` the page's tree as
+ * the MDX loader parsed it from that text (../captureTrees.ts); without it the page is parsed here, with the syntax
+ * extensions the MDX loader's parser has, in its order.
  */
-export async function renderPageMarkdown(page: PageSource, options: RenderOptions, parsed?: Root): Promise<RenderedPage> {
+export async function renderPageMarkdown(page: PageSource, options: RenderOptions, source: {text: string; tree?: Root} = {text: pageText(page).text}): Promise<RenderedPage> {
   const processor = unified()
     .use(remarkParse)
     .use(isMdxPage(page) ? [remarkMdx] : [])
@@ -358,8 +358,8 @@ export async function renderPageMarkdown(page: PageSource, options: RenderOption
     .use(remarkComment)
     .use(options.remarkPlugins);
   // The plugins get the page's file too: the transform examples run the line of the page they are on.
-  const input = {value: pageText(page).text, path: page.file};
-  const tree = (await processor.run(parsed ?? processor.parse(input), input)) as Root;
+  const input = {value: source.text, path: page.file};
+  const tree = (await processor.run(source.tree ?? processor.parse(input), input)) as Root;
   const {convert} = createConverter(page, options);
   const converted = convert(tree.children);
   const ownTitle = hasOwnTitle(tree) ? converted.findIndex((node) => node.type === 'heading') : -1;

@@ -38,7 +38,7 @@ export async function renderAll(job: RenderJob, remarkPlugins: PluggableList, tr
     job.pages.map(async (page) => {
       const {text, hasPartials} = pageText(page);
       const tree = treeOf && !hasPartials ? await treeOf(page.file, text, isMdxPage(page)) : undefined;
-      return renderPageMarkdown(page, {siteUrl: job.siteUrl, remarkPlugins, fileUrl}, tree);
+      return renderPageMarkdown(page, {siteUrl: job.siteUrl, remarkPlugins, fileUrl}, {text, tree});
     }),
   );
   return {rendered, images: [...images]};

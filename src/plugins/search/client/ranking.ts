@@ -384,7 +384,6 @@ function typedWords(wordGroups: readonly (readonly string[])[]): string[] {
   return typed.filter((part) => !typed.some((word) => inside(part, word)));
 }
 
-/** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 // The site's own product, as a reader may put it before any query (`weapp-tailwindcss rem2rpx`), with its version; not
 // a scope or path it is part of (`@weapp-tailwindcss/cli`).
 const productName = /(?<![\w@/.-])(weapp-tailwindcss|weapp-tw)(?:-webpack-plugin)?(?:\s*@?\s*v?[1-5](?:\.[\dx]+)*(?![\w.]))?(?![\w/-]|\.\w)/gi;
@@ -403,6 +402,7 @@ function productContext(searched: string): {subject: string; terms: ReadonlySet<
   return {subject, terms: new Set(names.flatMap((name) => tokenize(name)).filter((term) => !own.has(term)))};
 }
 
+/** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
   const termGroups = queryWordGroups(query);

@@ -584,6 +584,27 @@ describe('ranking', () => {
     expect(rank(scattered, 'button hover 样式')[0]).toBe('/docs/issues-3#styles-not-applied');
   });
 
+  it('lets a table’s own heading say the words of the query its row does not, never a framework’s name alone nor the page’s title', () => {
+    const table = (url: string, queryTerms: string[], headings: Partial<RankedRecord> = {h2: '按主题查找', h3: '样式没有生效或者被覆盖'}) =>
+      record(url, '常见问题', 100, {
+        ...headings,
+        queryTerms,
+        content: 'hover:、active: 没反应，或者 peer-* 导致 unexpected token：group 和 peer 的使用限制\nH5 端 uni-app / Taro 的 toast 图标位置偏了：H5 端 toast 图标偏移',
+        rowLinks: [`${url.split('#')[0]}/group-and-peer`, `${url.split('#')[0]}/toast-svg-bug`],
+      });
+    const answer = (url: string, queryTerms: string[]) => record(url, '某个问题', 40, {queryTerms});
+    // The row says hover, its table's heading 生效 (不生效): the row's page answers.
+    expect(rank([table('/docs/faq-1#styles', ['生效', '失效', 'hover']), answer('/docs/faq-1/group-and-peer', ['hover'])], 'hover 不生效')[0]).toBe('/docs/faq-1/group-and-peer');
+    // The row says only where the reader works (Taro): the table as a whole answers.
+    expect(rank([table('/docs/faq-2#styles', ['样式', '生效', 'taro']), answer('/docs/faq-2/toast-svg-bug', ['taro'])], 'taro 样式不生效')[0]).toBe('/docs/faq-2#styles');
+    // The page's title says 生效, not the table's heading: the title is what the page is about, not each row.
+    const titled = {...table('/docs/faq-3', ['生效', '失效', 'hover'], {}), title: '样式不生效怎么办'};
+    expect(rank([titled, answer('/docs/faq-3/group-and-peer', ['hover'])], 'hover 不生效')[0]).toBe('/docs/faq-3');
+    // A row's words are whole words: ai is not in tailwind.
+    const aiTable = {...table('/docs/faq-4#tools', ['ai', '程序'], {h2: '小程序工具'}), content: '用 tailwind 写样式：group 和 peer 的使用限制'};
+    expect(rank([aiTable, answer('/docs/faq-4/group-and-peer', ['程序'])], 'ai 小程序')[0]).toBe('/docs/faq-4#tools');
+  });
+
   it('puts the pages of the sidebar category the query names before a section of that name', () => {
     const results = [
       record('/docs/community/templates#native', '各框架的模板项目', 60, {h2: '原生小程序'}),

@@ -569,6 +569,8 @@ interface RecordFacts {
   readonly categoryKey: string;
   /** The lines of the section's text that are table rows linking to a page in their last cell. */
   readonly tableRows: readonly TableRow[];
+  /** With tableRows, the section's own headings (h2, h3; not the page's title) as rowLinkFound reads them. */
+  readonly rowsHeading?: WordText;
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -595,6 +597,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
       categoryKey: exactKey(record.category ?? ''),
       tableRows: tableRowsOf(record),
+      rowsHeading: record.rowLinks?.length ? wordText(phraseText(`${record.h2 ?? ''} ${record.h3 ?? ''}`)) : undefined,
     };
     known.set(record.url, facts);
   }
@@ -709,18 +712,19 @@ const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''
 
 /** A line of a section's text that is a table row linking to a page in its last cell (RankedRecord.rowLinks): the line in lower case and that page. */
 interface TableRow {
-  readonly text: string;
+  readonly text: WordText;
   readonly page: string;
 }
 
 function tableRowsOf({content, rowLinks = []}: RankedRecord): readonly TableRow[] {
-  return rowLinks.length ? content.split('\n').flatMap((line, at) => (rowLinks[at] ? [{text: line.toLowerCase(), page: rowLinks[at]}] : [])) : [];
+  return rowLinks.length ? content.split('\n').flatMap((line, at) => (rowLinks[at] ? [{text: wordText(line.toLowerCase()), page: rowLinks[at]}] : [])) : [];
 }
 
 /**
  * The page that a row of a table in a section (an index's `现象：文章`) links to in its last cell, when the row
- * holds every word of the query the section matched and one its headings do not say: that row, not its
- * section, is what the query found, and the page it links to answers it.
+ * holds every word of the query the section matched that the table's own heading (h2, h3) does not say, and
+ * one its headings do not say: that row, not its section, is what the query found, and the page it links to
+ * answers it. A row's words are whole words (`ai` is not in `tailwind`).
  */
 function rowLinkFound(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): string | undefined {
   const rows = facts.tableRows;
@@ -729,7 +733,13 @@ function rowLinkFound(record: RankedRecord, facts: RecordFacts, intent: QueryInt
   const words = intent.termGroups.filter((group) => group.some((term) => matched.includes(term)));
   // `样式不生效` asks what the table as a whole is about (样式没有生效或者被覆盖), not one of its rows.
   if (!words.some((group) => !group.some((term) => holdsWord(facts.headingText, term)))) return undefined;
-  return rows.find(({text}) => words.every((group) => group.some((term) => text.includes(term))))?.page;
+  // The table's own heading says its words for each of its rows: `hover 不生效` is the row `hover:…没反应` under
+  // 样式没有生效或者被覆盖. The page's title does not: it is what the whole page is about, and its tables point elsewhere.
+  // A row left with only where the reader works to say (a framework, 小程序: `taro 样式不生效`) is not singled out by it.
+  const heading = facts.rowsHeading as WordText;
+  const unsaid = words.filter((group) => !group.some((term) => holdsWord(heading, term)));
+  if (unsaid.length < words.length && unsaid.every(([typed]) => frameworkWords.has(typed) || toolchainWords.has(typed))) return undefined;
+  return rows.find(({text}) => unsaid.every((group) => group.some((term) => holdsWord(text, term))))?.page;
 }
 
 /**

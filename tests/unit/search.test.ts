@@ -605,6 +605,20 @@ describe('ranking', () => {
     expect(rank([aiTable, answer('/docs/faq-4/group-and-peer', ['程序'])], 'ai 小程序')[0]).toBe('/docs/faq-4#tools');
   });
 
+  it('raises a page whose introduction holds every word of the query, unless the query asks for a framework’s guides', () => {
+    const results = (at: string) => [
+      // The introduction ends with the description: the question the page answers.
+      record(`/docs/${at}/css-vars`, 'CSS 变量失效问题', 100, {queryTerms: ['渐变', '阴影', '失效', 'uni-app', 'uniapp']}),
+      record(`/docs/${at}/tutorial#faq`, '教程', 150, {h2: '常见问题', h3: '渐变和阴影', queryTerms: ['渐变', '阴影', '失效', 'uni-app', 'uniapp']}),
+    ];
+    expect(rank(results('a'), '渐变 阴影 不生效')[0]).toBe('/docs/a/css-vars');
+    // Every guide's introduction names its framework: the query that does asks for the guides' own factors.
+    expect(rank(results('b'), 'uniapp 渐变 阴影 不生效')[0]).toBe('/docs/b/tutorial#faq');
+    // A section under a heading that holds every word in its text is one section among others.
+    const section = [{...results('c')[0], h2: '原因'}, results('c')[1]];
+    expect(rank(section, '渐变 阴影 不生效')[0]).toBe('/docs/c/tutorial#faq');
+  });
+
   it('puts the pages of the sidebar category the query names before a section of that name', () => {
     const results = [
       record('/docs/community/templates#native', '各框架的模板项目', 60, {h2: '原生小程序'}),

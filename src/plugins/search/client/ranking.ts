@@ -697,11 +697,29 @@ function synonymShare({queryTerms = []}: RankedRecord, {wordOfTerm}: QueryIntent
   return terms > words.size ? Math.sqrt(words.size / terms) : 1;
 }
 
+/**
+ * Whether a page's introduction (the text before its first h2, at the page's own address, which ends with the
+ * page's description: the question the page answers, `渐变、阴影、translate 等工具类没有效果`) holds every word of
+ * the query: the page is about it as a section whose headings say so is (SECTION_WORDS_FACTOR), where a tutorial's
+ * or a guide's FAQ heading says it for its own readers. Not for a query that asks for a framework's guides: every
+ * guide's introduction names its framework, toolchain and how to set them up, and GUIDE_FACTOR tells them apart.
+ */
+function introSaysQuery({h2, queryTerms = []}: RankedRecord, {anchor}: RecordFacts, {wordGroups}: QueryIntent): boolean {
+  return !h2 && !anchor && wordGroups.every((group) => group.some((term) => queryTerms.includes(term)));
+}
+
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {
   let score = record.score * synonymShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
-  if (!blogPost && !titleWords && intent.wordCount > 1 && wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term)))) score *= SECTION_WORDS_FACTOR;
+  if (
+    !blogPost &&
+    !titleWords &&
+    intent.wordCount > 1 &&
+    (wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term))) || (!intent.asksForGuides && introSaysQuery(record, facts, intent)))
+  ) {
+    score *= SECTION_WORDS_FACTOR;
+  }
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
   if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;

@@ -639,6 +639,18 @@ describe('ranking', () => {
     for (const query of ['uni-app x 安装', 'uniapp x 配置', 'uniappx 怎么集成']) expect(rank(results, query)[0], query).toBe('/docs/quick-start/v4/uni-app-x');
   });
 
+  it('halves a section about uni-app x for a query that names uni-app, and one about uni-app for a query that names uni-app x', () => {
+    const uniAppX = record('/docs/uni-app-x/install#create', 'uni-app x 快速集成', 20, {section: '指南 · uni-app x 专题', h2: '1. 创建 uni-app x 项目'});
+    const hbuilder = record('/docs/quick-start/v4/uni-app-vite-hbuilder#create', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 15, {category: 'uni-app'});
+    // 20 × 0.5 against 15: the uni-app x guide's steps also create a project in HBuilderX.
+    expect(rank([uniAppX, hbuilder], 'HBuilderX 创建的 uni-app 项目')[0]).toBe(hbuilder.url);
+    // Against 20: the HBuilderX guide's title does not hold uni-app x's name with hbx (15 × 4 × 0.5 otherwise), its
+    // headings say both words (× 2): 15 × 2 × 0.5. A section is about uni-app by its own headings too: the templates
+    // list's uni-app section, whose headings say both words, 15 × 2 × 0.5.
+    const templates = record('/docs/community/templates#hbuilderx', '各框架的模板项目', 15, {h2: 'uni-app', h3: '使用 HBuilderX 构建和开发'});
+    expect(rank([uniAppX, hbuilder, templates], 'uniappx hbx')[0]).toBe(uniAppX.url);
+  });
+
   it('counts a word the page’s title holds as answered, however the page’s text writes it (Vue 2 for vue2)', () => {
     const results = [
       record('/docs/quick-start/v4/uni-app-webpack', 'uni-app CLI（Vue 2 + webpack）接入', 10, {queryTerms: ['uni-app']}),

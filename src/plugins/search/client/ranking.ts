@@ -5,8 +5,9 @@
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; a framework's setup guide when the query
 // only asks how to set that framework up (of its guides, the one whose title names the query's
-// toolchain), and after the other pages when it names no framework and nothing about setting up; and
-// by how many of the query's words the page holds in its title or its strong sections; each word of
+// toolchain), and after the other pages when it names no framework and nothing about setting up; a
+// section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
+// query that names uni-app x; and by how many of the query's words the page holds in its title or its strong sections; each word of
 // the query counts about once in a section, however many of its synonyms the section says. An archived
 // page is never first by its title or address. A sidebar category the query names puts its pages first
 // as a title that says the query does. A row of an index's table that links to another page and holds the
@@ -82,6 +83,8 @@ export interface QueryIntent {
    * a page that documents it writes it.
    */
   readonly codeWords: readonly string[];
+  /** Which of uni-app and uni-app x the query names (uniAppX), if either. */
+  readonly uniApp?: UniApp;
   /** The frameworks the query only asks how to set up (`taro react 项目怎么装`: taro), if that is all it asks. */
   readonly setupFrameworks: readonly string[];
   /** With setupFrameworks, the query's words that tell that framework's guides apart (`vue3`, `webpack`: guideToolchainWords). */
@@ -158,6 +161,21 @@ const guideNames = new Set(['uniappx', 'uvue', 'hbx', 'weappvite', 'gulp', 'gulp
 const guideTitle = /接入|注册插件|集成|安装/;
 // uni-app x is a framework of its own, not a version of uni-app: its guides are not uni-app's, and uni-app's not its.
 const uniAppX = /uni-?app\s*x(?![a-z0-9])/i;
+type UniApp = 'uni-app' | 'uni-app x';
+const uniAppTerms = new Set(['uni-app', 'uniapp']);
+
+/**
+ * How much a section about one of uni-app and uni-app x gives way to a query that names the other (sectionUniApp):
+ * `HBuilderX 创建的 uni-app 项目` is not the uni-app x guide whose steps create a project in HBuilderX, `uniappx hbx`
+ * not the templates list's uni-app section. For such a query a uni-app page's title does not hold uni-app x's name.
+ */
+const OTHER_UNI_APP_FACTOR = 0.5;
+
+/** Which of uni-app and uni-app x headings are about, if either: `named` names uni-app x, or `words` hold uni-app. */
+function uniAppOf(named: string, words: WordText): UniApp | undefined {
+  if (uniAppX.test(named)) return 'uni-app x';
+  return holdsWord(words, 'uni-app') ? 'uni-app' : undefined;
+}
 
 /** The frameworks a query asks how to set up: each of its words names a framework or setting one up (none when another word is there). */
 function setupFrameworksOf(typed: readonly string[]): string[] {
@@ -172,7 +190,7 @@ function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent)
   return (
     guideTitle.test(record.title) &&
     intent.setupFrameworks.every((word) => holdsWord(heading, word)) &&
-    uniAppX.test(record.title) === intent.exactKey.includes('uniappx')
+    uniAppX.test(record.title) === (intent.uniApp === 'uni-app x')
   );
 }
 
@@ -440,6 +458,7 @@ export function queryIntent(query: string): QueryIntent {
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
     setupToolchain: setupFrameworks.length ? typed.filter((word) => guideToolchainWords.has(word)) : [],
+    uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => typed === 'uni-app' || typed === 'uniapp') ? 'uni-app' : undefined,
     asksForGuides: typed.some((word) => frameworkWords.has(word) || setupVerbs.has(word) || guideNames.has(word)),
   };
 }
@@ -569,6 +588,8 @@ interface RecordFacts {
   readonly categoryKey: string;
   /** The lines of the section's text that are table rows linking to a page in their last cell. */
   readonly tableRows: readonly TableRow[];
+  /** Which of uni-app and uni-app x the section is about by its page's title, sidebar section and category and its own headings (uniAppOf). */
+  readonly sectionUniApp?: UniApp;
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -583,6 +604,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const slug = page.slice(page.lastIndexOf('/') + 1);
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
     const versions = pageVersions(record, docsVersions);
+    const headings = `${record.title} ${record.section} ${record.h2 ?? ''} ${record.h3 ?? ''}`;
     facts = {
       page,
       heading: wordText(`${record.title} ${record.section} ${record.category ?? ''}`.toLowerCase()),
@@ -595,6 +617,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
       categoryKey: exactKey(record.category ?? ''),
       tableRows: tableRowsOf(record),
+      sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
     };
     known.set(record.url, facts);
   }
@@ -639,7 +662,10 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const {heading, versions} = facts;
   const factors: number[] = [];
   // A release post's title holds the words that ask for a release (5.0 新特性 is the post `5.0 发布：…`).
-  const titleHolds = (term: string) => holdsWord(heading, term) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
+  // A uni-app page's title does not name uni-app x (whose name holds uni-app's), nor a uni-app x page's uni-app.
+  const pageUniApp = intent.uniApp && uniAppOf(`${record.title} ${record.section}`, heading);
+  const otherUniApp = pageUniApp !== undefined && pageUniApp !== intent.uniApp;
+  const titleHolds = (term: string) => (holdsWord(heading, term) && !(otherUniApp && uniAppTerms.has(term))) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
   const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
@@ -702,6 +728,7 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
   if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
+  if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
   return score;
 }
 

@@ -5,12 +5,13 @@
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; a framework's setup guide when the query
 // only asks how to set that framework up (of its guides, the one whose title names the query's
-// toolchain), and after the other pages when it names no framework and nothing about setting up; a
+// toolchain), and after the other pages when it names no framework and nothing about setting up; of the
+// guides of a framework the query names, those whose title does not name its toolchain after the others; a
 // section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
-// query that names uni-app x; and by how many of the query's words the page holds in its title or its strong sections; each word of
-// the query counts about once in a section, however many of its synonyms the section says. An archived
-// page is never first by its title or address. A sidebar category the query names puts its pages first
-// as a title that says the query does. A row of an index's table that links to another page and holds the
+// query that names uni-app x; and by how many of the query's words the page holds in its title or its
+// strong sections; each word of the query counts about once in a section, however many of its synonyms
+// the section says. An archived page is never first by its title or address. A sidebar category the
+// query names puts its pages first as a title that says the query does. A row of an index's table that links to another page and holds the
 // query's words counts for that page, not for the index. Without a named version, the current lines
 // lead only where scores are near equal, and pages only about older plugin lines give way. A few
 // sections per page rather than five sections of one page. A query is read as a pasted message by what
@@ -87,8 +88,13 @@ export interface QueryIntent {
   readonly uniApp?: UniApp;
   /** The frameworks the query only asks how to set up (`taro react 项目怎么装`: taro), if that is all it asks. */
   readonly setupFrameworks: readonly string[];
-  /** With setupFrameworks, the query's words that tell that framework's guides apart (`vue3`, `webpack`: guideToolchainWords). */
-  readonly setupToolchain: readonly string[];
+  /**
+   * For a query that names a framework, its words that tell that framework's guides apart (`vue3`, `webpack`:
+   * guideToolchainWords), Vue's major typed apart (`vue 3`) read as one word, as the guides' titles hold it (Vue 3).
+   */
+  readonly guideToolchain: readonly string[];
+  /** The frameworks the query names (frameworkWords). */
+  readonly frameworks: readonly string[];
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
 }
@@ -138,9 +144,11 @@ const archivedTitle = /（归档）\s*$/;
 const GUIDE_FACTOR = 3;
 
 /**
- * How much more such a guide counts when its title, section or category also names every word of the
- * query that tells the framework's guides apart (QueryIntent.setupToolchain): `vue3 uniapp 安装` is the
- * guide for uni-app with Vue 3, not the HBuilderX one whose text says vue3 more often.
+ * How much more a guide for a framework the query names counts than the framework's other guides when its title,
+ * section or category also names every word of the query that tells them apart (QueryIntent.guideToolchain):
+ * `vue3 uniapp 安装` is the guide for uni-app with Vue 3, not the HBuilderX one whose text says vue3 more often.
+ * For a query that only asks to set up (setupFrameworks) that guide counts this much more; for another
+ * (`uniapp vue3 vite 样式没有打包到 app.wxss`, a question of that guide's readers) the other guides count this much less.
  */
 const GUIDE_TOOLCHAIN_FACTOR = 1.5;
 
@@ -202,9 +210,19 @@ function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent)
  */
 const OTHER_READERS_GUIDE_FACTOR = 0.5;
 
-/** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework. */
-function frameworkGuide(record: RankedRecord, heading: WordText): boolean {
-  return guideTitle.test(record.title) && [...frameworkWords].some((word) => holdsWord(heading, word));
+/** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework (of `frameworks`). */
+function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Iterable<string> = frameworkWords): boolean {
+  return guideTitle.test(record.title) && [...frameworks].some((word) => holdsWord(heading, word));
+}
+
+// Vue's major typed apart from its name (`vue 3`, `vue@2`): the guides' titles say Vue 3, which holds vue3.
+const vueMajor = /\bvue\s*@?\s*([23])(?![\w.])/gi;
+
+/** The query's words that tell a framework's guides apart (guideToolchainWords), `vue` with the major typed after it as vue2 or vue3. */
+function toolchainOf(searched: string, typed: readonly string[]): string[] {
+  const majors = [...searched.matchAll(vueMajor)].map(([, major]) => `vue${major}`);
+  const words = typed.filter((word) => guideToolchainWords.has(word) && !(majors.length && word === 'vue'));
+  return [...new Set([...words, ...majors])];
 }
 
 /** Sections of one page that may stand among the results before the next page's. */
@@ -457,7 +475,9 @@ export function queryIntent(query: string): QueryIntent {
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
-    setupToolchain: setupFrameworks.length ? typed.filter((word) => guideToolchainWords.has(word)) : [],
+    // A pasted message's `?vue&type=style` is the reader's file, not their setup.
+    guideToolchain: !pastedLines.length && typed.some((word) => frameworkWords.has(word)) ? toolchainOf(searched, typed) : [],
+    frameworks: typed.filter((word) => frameworkWords.has(word)),
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => typed === 'uni-app' || typed === 'uniapp') ? 'uni-app' : undefined,
     asksForGuides: typed.some((word) => frameworkWords.has(word) || setupVerbs.has(word) || guideNames.has(word)),
   };
@@ -670,7 +690,14 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
     factors.push(GUIDE_FACTOR);
-    if (intent.setupToolchain.length && intent.setupToolchain.every((word) => holdsWord(heading, word))) factors.push(GUIDE_TOOLCHAIN_FACTOR);
+  }
+  if (intent.guideToolchain.length && frameworkGuide(record, heading, intent.frameworks)) {
+    const ofToolchain = intent.guideToolchain.every((word) => holdsWord(heading, word));
+    // A query that only asks to set up asks for the guide of its toolchain; another asks that guide's readers a question
+    // that other pages may answer too, so the framework's other guides give way rather than that guide coming first.
+    if (intent.setupFrameworks.length) {
+      if (ofToolchain) factors.push(GUIDE_TOOLCHAIN_FACTOR);
+    } else if (!ofToolchain) factors.push(1 / GUIDE_TOOLCHAIN_FACTOR);
   }
   if (!intent.asksForGuides && frameworkGuide(record, heading)) factors.push(OTHER_READERS_GUIDE_FACTOR);
   for (const named of intent.versions) {

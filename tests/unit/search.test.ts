@@ -627,6 +627,13 @@ describe('ranking', () => {
     expect(rank(current, 'uniapp')[0]).toBe('/docs/old/uni-app');
     // Where its words answer, it still comes first: it may be the one page about an old project.
     expect(rank(results, 'vue2 postcss8')[0]).toBe('/docs/upgrade/uni-app');
+    // A query that only asks how to set the framework up asks for its current guide: the archived page's title holding
+    // uniapp and vue2 does not count (90 × 4 otherwise), only as a section's headings do (× 2): 180 against the guide's
+    // 12 × 4 × 3 × 1.5 = 216.
+    const louder = [{...results[0], score: 90}, results[1]];
+    expect(rank(louder, 'uniapp vue2 怎么配')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
+    // Unless the query says the project is old: 20 × 4 (20 × 2 otherwise) against 12 × 3 × 1.5 = 54 (its title does not say 项目).
+    expect(rank([{...results[0], score: 20}, results[1]], '老项目 uniapp vue2 怎么配')[0]).toBe('/docs/upgrade/uni-app');
   });
 
   it('reads uni-app x as a framework of its own: its setup guide is not uni-app’s, nor uni-app’s guides its', () => {

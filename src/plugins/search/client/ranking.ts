@@ -10,9 +10,10 @@
 // section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
 // query that names uni-app x; and by how many of the query's words the page holds in its title or its
 // strong sections; each word of the query counts about once in a section, however many of its synonyms
-// the section says. An archived page is never first by its title or address. A sidebar category the
-// query names puts its pages first as a title that says the query does. A row of an index's table that links to another page and holds the
-// query's words counts for that page, not for the index. Without a named version, the current lines
+// the section says. An archived page is never first by its title or address, nor by its title's words
+// for a query that only asks how to set a framework up. A sidebar category the query names puts its pages
+// first as a title that says the query does. A row of an index's table that links to another page and
+// holds the query's words counts for that page, not for the index. Without a named version, the current lines
 // lead only where scores are near equal, and pages only about older plugin lines give way. A few
 // sections per page rather than five sections of one page. A query is read as a pasted message by what
 // it looks like (looksPasted).
@@ -135,6 +136,9 @@ const SECTION_WORDS_FACTOR = 2;
 // its title or address matching the query does not put it first (`uniapp` is not the old uni-app upgrade
 // page); its words still rank it, where it may be the one page that answers.
 const archivedTitle = /（归档）\s*$/;
+// Nor, for a query that only asks how to set a framework up (`uniapp vue2 怎么配`: its current guide), does its title
+// holding the query's words count (TITLE_WORDS_FACTOR), unless the query says the project is old (老项目, 旧版).
+const oldProject = /[老旧]/;
 
 /**
  * How much a framework's setup guide raises its score for a query that only asks how to set up that
@@ -686,7 +690,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const pageUniApp = intent.uniApp && uniAppOf(`${record.title} ${record.section}`, heading);
   const otherUniApp = pageUniApp !== undefined && pageUniApp !== intent.uniApp;
   const titleHolds = (term: string) => (holdsWord(heading, term) && !(otherUniApp && uniAppTerms.has(term))) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
-  const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
+  const archivedForSetup = intent.setupFrameworks.length > 0 && archivedTitle.test(record.title) && !oldProject.test(intent.exactKey);
+  const titleWords = !blogPost && !archivedForSetup && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
     factors.push(GUIDE_FACTOR);

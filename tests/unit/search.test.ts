@@ -662,6 +662,13 @@ describe('ranking', () => {
     expect(rank(current, 'uniapp')[0]).toBe('/docs/old/uni-app');
     // Where its words answer, it still comes first: it may be the one page about an old project.
     expect(rank(results, 'vue2 postcss8')[0]).toBe('/docs/upgrade/uni-app');
+    // A query that only asks how to set the framework up asks for its current guide: the archived page's title holding
+    // uniapp and vue2 does not count (90 × 4 otherwise), only as a section's headings do (× 2): 180 against the guide's
+    // 12 × 4 × 3 × 1.5 = 216.
+    const louder = [{...results[0], score: 90}, results[1]];
+    expect(rank(louder, 'uniapp vue2 怎么配')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');
+    // Unless the query says the project is old: 20 × 4 (20 × 2 otherwise) against 12 × 3 × 1.5 = 54 (its title does not say 项目).
+    expect(rank([{...results[0], score: 20}, results[1]], '老项目 uniapp vue2 怎么配')[0]).toBe('/docs/upgrade/uni-app');
   });
 
   it('reads uni-app x as a framework of its own: its setup guide is not uni-app’s, nor uni-app’s guides its', () => {
@@ -672,6 +679,18 @@ describe('ranking', () => {
     expect(rank(results, 'uni-app 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
     expect(rank(results, 'uni app 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
     for (const query of ['uni-app x 安装', 'uniapp x 配置', 'uniappx 怎么集成']) expect(rank(results, query)[0], query).toBe('/docs/quick-start/v4/uni-app-x');
+  });
+
+  it('halves a section about uni-app x for a query that names uni-app, and one about uni-app for a query that names uni-app x', () => {
+    const uniAppX = record('/docs/uni-app-x/install#create', 'uni-app x 快速集成', 20, {section: '指南 · uni-app x 专题', h2: '1. 创建 uni-app x 项目'});
+    const hbuilder = record('/docs/quick-start/v4/uni-app-vite-hbuilder#create', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 15, {category: 'uni-app'});
+    // 20 × 0.5 against 15: the uni-app x guide's steps also create a project in HBuilderX.
+    expect(rank([uniAppX, hbuilder], 'HBuilderX 创建的 uni-app 项目')[0]).toBe(hbuilder.url);
+    // Against 20: the HBuilderX guide's title does not hold uni-app x's name with hbx (15 × 4 × 0.5 otherwise), its
+    // headings say both words (× 2): 15 × 2 × 0.5. A section is about uni-app by its own headings too: the templates
+    // list's uni-app section, whose headings say both words, 15 × 2 × 0.5.
+    const templates = record('/docs/community/templates#hbuilderx', '各框架的模板项目', 15, {h2: 'uni-app', h3: '使用 HBuilderX 构建和开发'});
+    expect(rank([uniAppX, hbuilder, templates], 'uniappx hbx')[0]).toBe(uniAppX.url);
   });
 
   it('counts a word the page’s title holds as answered, however the page’s text writes it (Vue 2 for vue2)', () => {
@@ -706,6 +725,21 @@ describe('ranking', () => {
     const scored = (hbuilder: number) => [{...uniApp[0], url: `/docs/h${hbuilder}`, score: hbuilder}, {...uniApp[1], url: `/docs/v${hbuilder}`}];
     expect(rank(scored(110), 'vue3 uniapp 安装')[0]).toBe('/docs/v110');
     expect(rank(scored(120), 'vue3 uniapp 安装')[0]).toBe('/docs/h120');
+    // Vue's major typed apart is the toolchain word its guide's title holds (Vue 3), not the `vue` the Vue 2 guide holds too: 77 × 1.5 against 90.
+    const webpack = record('/docs/quick-start/v4/uni-app-webpack', 'uni-app CLI（Vue 2 + webpack）接入 Tailwind CSS v4', 90, {category: 'uni-app'});
+    expect(rank([...uniApp, webpack], 'uniapp vue 3 安装')[0]).toBe('/docs/quick-start/v4/uni-app-vite');
+  });
+
+  it('puts a framework’s guides whose title does not name the toolchain the query names after its other guides, for any query that names the framework', () => {
+    const results = [
+      record('/docs/quick-start/v4/uni-app-vite-hbuilder', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 85, {category: 'uni-app'}),
+      record('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 77, {category: 'uni-app'}),
+      record('/docs/issues/app-wxss', '样式没有打包进 app.wxss', 80, {section: '常见问题'}),
+    ];
+    // The HBuilderX guide 85 / 1.5: the Vue 3 + Vite guide's readers ask this, and the page about the question may answer it better (80, not 77 × 1.5).
+    expect(rank(results, 'uniapp vue3 vite 样式没有打包到 app.wxss')).toEqual(['/docs/issues/app-wxss', '/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-vite-hbuilder']);
+    // Not from a pasted message: `?vue&type=style` is the reader's file.
+    expect(queryIntent('uniapp Could not load main.css?vue&type=style').guideToolchain).toEqual([]);
   });
 
   it('puts a framework’s setup guide after the site’s page on a question when the query names no framework and nothing about setting up', () => {

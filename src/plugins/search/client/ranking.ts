@@ -5,12 +5,15 @@
 // it names, of weapp-tailwindcss or of Tailwind CSS, or of either when it does not say which ("v2");
 // blog posts after the docs unless it asks about a release; a framework's setup guide when the query
 // only asks how to set that framework up (of its guides, the one whose title names the query's
-// toolchain), and after the other pages when it names no framework and nothing about setting up; and
-// by how many of the query's words the page holds in its title or its strong sections; each word of
-// the query counts about once in a section, however many of its synonyms the section says. An archived
-// page is never first by its title or address. A sidebar category the query names puts its pages first
-// as a title that says the query does. A row of an index's table that links to another page and holds the
-// query's words counts for that page, not for the index. Without a named version, the current lines
+// toolchain), and after the other pages when it names no framework and nothing about setting up; of the
+// guides of a framework the query names, those whose title does not name its toolchain after the others; a
+// section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
+// query that names uni-app x; and by how many of the query's words the page holds in its title or its
+// strong sections; each word of the query counts about once in a section, however many of its synonyms
+// the section says. An archived page is never first by its title or address, nor by its title's words
+// for a query that only asks how to set a framework up. A sidebar category the query names puts its pages
+// first as a title that says the query does. A row of an index's table that links to another page and
+// holds the query's words counts for that page, not for the index. Without a named version, the current lines
 // lead only where scores are near equal, and pages only about older plugin lines give way. A few
 // sections per page rather than five sections of one page. A query is read as a pasted message by what
 // it looks like (looksPasted).
@@ -82,10 +85,17 @@ export interface QueryIntent {
    * a page that documents it writes it.
    */
   readonly codeWords: readonly string[];
+  /** Which of uni-app and uni-app x the query names (uniAppX), if either. */
+  readonly uniApp?: UniApp;
   /** The frameworks the query only asks how to set up (`taro react 项目怎么装`: taro), if that is all it asks. */
   readonly setupFrameworks: readonly string[];
-  /** With setupFrameworks, the query's words that tell that framework's guides apart (`vue3`, `webpack`: guideToolchainWords). */
-  readonly setupToolchain: readonly string[];
+  /**
+   * For a query that names a framework, its words that tell that framework's guides apart (`vue3`, `webpack`:
+   * guideToolchainWords), Vue's major typed apart (`vue 3`) read as one word, as the guides' titles hold it (Vue 3).
+   */
+  readonly guideToolchain: readonly string[];
+  /** The frameworks the query names (frameworkWords). */
+  readonly frameworks: readonly string[];
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
 }
@@ -126,6 +136,9 @@ const SECTION_WORDS_FACTOR = 2;
 // its title or address matching the query does not put it first (`uniapp` is not the old uni-app upgrade
 // page); its words still rank it, where it may be the one page that answers.
 const archivedTitle = /（归档）\s*$/;
+// Nor, for a query that only asks how to set a framework up (`uniapp vue2 怎么配`: its current guide), does its title
+// holding the query's words count (TITLE_WORDS_FACTOR), unless the query says the project is old (老项目, 旧版).
+const oldProject = /[老旧]/;
 
 /**
  * How much a framework's setup guide raises its score for a query that only asks how to set up that
@@ -135,9 +148,11 @@ const archivedTitle = /（归档）\s*$/;
 const GUIDE_FACTOR = 3;
 
 /**
- * How much more such a guide counts when its title, section or category also names every word of the
- * query that tells the framework's guides apart (QueryIntent.setupToolchain): `vue3 uniapp 安装` is the
- * guide for uni-app with Vue 3, not the HBuilderX one whose text says vue3 more often.
+ * How much more a guide for a framework the query names counts than the framework's other guides when its title,
+ * section or category also names every word of the query that tells them apart (QueryIntent.guideToolchain):
+ * `vue3 uniapp 安装` is the guide for uni-app with Vue 3, not the HBuilderX one whose text says vue3 more often.
+ * For a query that only asks to set up (setupFrameworks) that guide counts this much more; for another
+ * (`uniapp vue3 vite 样式没有打包到 app.wxss`, a question of that guide's readers) the other guides count this much less.
  */
 const GUIDE_TOOLCHAIN_FACTOR = 1.5;
 
@@ -158,6 +173,21 @@ const guideNames = new Set(['uniappx', 'uvue', 'hbx', 'weappvite', 'gulp', 'gulp
 const guideTitle = /接入|注册插件|集成|安装/;
 // uni-app x is a framework of its own, not a version of uni-app: its guides are not uni-app's, and uni-app's not its.
 const uniAppX = /uni-?app\s*x(?![a-z0-9])/i;
+type UniApp = 'uni-app' | 'uni-app x';
+const uniAppTerms = new Set(['uni-app', 'uniapp']);
+
+/**
+ * How much a section about one of uni-app and uni-app x gives way to a query that names the other (sectionUniApp):
+ * `HBuilderX 创建的 uni-app 项目` is not the uni-app x guide whose steps create a project in HBuilderX, `uniappx hbx`
+ * not the templates list's uni-app section. For such a query a uni-app page's title does not hold uni-app x's name.
+ */
+const OTHER_UNI_APP_FACTOR = 0.5;
+
+/** Which of uni-app and uni-app x headings are about, if either: `named` names uni-app x, or `words` hold uni-app. */
+function uniAppOf(named: string, words: WordText): UniApp | undefined {
+  if (uniAppX.test(named)) return 'uni-app x';
+  return holdsWord(words, 'uni-app') ? 'uni-app' : undefined;
+}
 
 /** The frameworks a query asks how to set up: each of its words names a framework or setting one up (none when another word is there). */
 function setupFrameworksOf(typed: readonly string[]): string[] {
@@ -172,7 +202,7 @@ function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent)
   return (
     guideTitle.test(record.title) &&
     intent.setupFrameworks.every((word) => holdsWord(heading, word)) &&
-    uniAppX.test(record.title) === intent.exactKey.includes('uniappx')
+    uniAppX.test(record.title) === (intent.uniApp === 'uni-app x')
   );
 }
 
@@ -184,9 +214,19 @@ function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent)
  */
 const OTHER_READERS_GUIDE_FACTOR = 0.5;
 
-/** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework. */
-function frameworkGuide(record: RankedRecord, heading: WordText): boolean {
-  return guideTitle.test(record.title) && [...frameworkWords].some((word) => holdsWord(heading, word));
+/** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework (of `frameworks`). */
+function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Iterable<string> = frameworkWords): boolean {
+  return guideTitle.test(record.title) && [...frameworks].some((word) => holdsWord(heading, word));
+}
+
+// Vue's major typed apart from its name (`vue 3`, `vue@2`): the guides' titles say Vue 3, which holds vue3.
+const vueMajor = /\bvue\s*@?\s*([23])(?![\w.])/gi;
+
+/** The query's words that tell a framework's guides apart (guideToolchainWords), `vue` with the major typed after it as vue2 or vue3. */
+function toolchainOf(searched: string, typed: readonly string[]): string[] {
+  const majors = [...searched.matchAll(vueMajor)].map(([, major]) => `vue${major}`);
+  const words = typed.filter((word) => guideToolchainWords.has(word) && !(majors.length && word === 'vue'));
+  return [...new Set([...words, ...majors])];
 }
 
 /** Sections of one page that may stand among the results before the next page's. */
@@ -439,7 +479,10 @@ export function queryIntent(query: string): QueryIntent {
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
-    setupToolchain: setupFrameworks.length ? typed.filter((word) => guideToolchainWords.has(word)) : [],
+    // A pasted message's `?vue&type=style` is the reader's file, not their setup.
+    guideToolchain: !pastedLines.length && typed.some((word) => frameworkWords.has(word)) ? toolchainOf(searched, typed) : [],
+    frameworks: typed.filter((word) => frameworkWords.has(word)),
+    uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => typed === 'uni-app' || typed === 'uniapp') ? 'uni-app' : undefined,
     asksForGuides: typed.some((word) => frameworkWords.has(word) || setupVerbs.has(word) || guideNames.has(word)),
   };
 }
@@ -571,6 +614,8 @@ interface RecordFacts {
   readonly tableRows: readonly TableRow[];
   /** With tableRows, the section's own headings (h2, h3; not the page's title) as rowLinkFound reads them. */
   readonly rowsHeading?: WordText;
+  /** Which of uni-app and uni-app x the section is about by its page's title, sidebar section and category and its own headings (uniAppOf). */
+  readonly sectionUniApp?: UniApp;
 }
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -585,6 +630,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const slug = page.slice(page.lastIndexOf('/') + 1);
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
     const versions = pageVersions(record, docsVersions);
+    const headings = `${record.title} ${record.section} ${record.h2 ?? ''} ${record.h3 ?? ''}`;
     facts = {
       page,
       heading: wordText(`${record.title} ${record.section} ${record.category ?? ''}`.toLowerCase()),
@@ -598,6 +644,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       categoryKey: exactKey(record.category ?? ''),
       tableRows: tableRowsOf(record),
       rowsHeading: record.rowLinks?.length ? wordText(phraseText(`${record.h2 ?? ''} ${record.h3 ?? ''}`)) : undefined,
+      sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
     };
     known.set(record.url, facts);
   }
@@ -642,12 +689,23 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const {heading, versions} = facts;
   const factors: number[] = [];
   // A release post's title holds the words that ask for a release (5.0 新特性 is the post `5.0 发布：…`).
-  const titleHolds = (term: string) => holdsWord(heading, term) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
-  const titleWords = !blogPost && intent.termGroups.every((group) => group.some(titleHolds));
+  // A uni-app page's title does not name uni-app x (whose name holds uni-app's), nor a uni-app x page's uni-app.
+  const pageUniApp = intent.uniApp && uniAppOf(`${record.title} ${record.section}`, heading);
+  const otherUniApp = pageUniApp !== undefined && pageUniApp !== intent.uniApp;
+  const titleHolds = (term: string) => (holdsWord(heading, term) && !(otherUniApp && uniAppTerms.has(term))) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
+  const archivedForSetup = intent.setupFrameworks.length > 0 && archivedTitle.test(record.title) && !oldProject.test(intent.exactKey);
+  const titleWords = !blogPost && !archivedForSetup && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
     factors.push(GUIDE_FACTOR);
-    if (intent.setupToolchain.length && intent.setupToolchain.every((word) => holdsWord(heading, word))) factors.push(GUIDE_TOOLCHAIN_FACTOR);
+  }
+  if (intent.guideToolchain.length && frameworkGuide(record, heading, intent.frameworks)) {
+    const ofToolchain = intent.guideToolchain.every((word) => holdsWord(heading, word));
+    // A query that only asks to set up asks for the guide of its toolchain; another asks that guide's readers a question
+    // that other pages may answer too, so the framework's other guides give way rather than that guide coming first.
+    if (intent.setupFrameworks.length) {
+      if (ofToolchain) factors.push(GUIDE_TOOLCHAIN_FACTOR);
+    } else if (!ofToolchain) factors.push(1 / GUIDE_TOOLCHAIN_FACTOR);
   }
   if (!intent.asksForGuides && frameworkGuide(record, heading)) factors.push(OTHER_READERS_GUIDE_FACTOR);
   for (const named of intent.versions) {
@@ -723,6 +781,7 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
   if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
+  if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
   return score;
 }
 

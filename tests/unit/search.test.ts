@@ -736,10 +736,28 @@ describe('ranking', () => {
       record('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 77, {category: 'uni-app'}),
       record('/docs/issues/app-wxss', '样式没有打包进 app.wxss', 80, {section: '常见问题'}),
     ];
-    // The HBuilderX guide 85 / 1.5: the Vue 3 + Vite guide's readers ask this, and the page about the question may answer it better (80, not 77 × 1.5).
+    // The HBuilderX guide 85 / 1.5: it names Vite only in its address, not vue3; the Vue 3 + Vite guide's readers ask this,
+    // and the page about the question may answer it better (80, not 77 × 1.5).
     expect(rank(results, 'uniapp vue3 vite 样式没有打包到 app.wxss')).toEqual(['/docs/issues/app-wxss', '/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-vite-hbuilder']);
+    // Its address says vite: for a query that names only vite it keeps its 85.
+    expect(rank(results, 'uniapp vite 样式没有打包到 app.wxss')[0]).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder');
     // Not from a pasted message: `?vue&type=style` is the reader's file.
     expect(queryIntent('uniapp Could not load main.css?vue&type=style').guideToolchain).toEqual([]);
+  });
+
+  it('reads webpack5 in a guide’s title as webpack, and webpack 4 in a query as the old toolchain a webpack 5 guide does not serve', () => {
+    const results = [
+      record('/docs/quick-start/v4/taro-webpack', 'Taro 4（webpack5）接入 Tailwind CSS v4', 85, {category: 'Taro'}),
+      record('/docs/issues/taro-styles', 'Taro 样式问题', 80, {section: '常见问题'}),
+    ];
+    expect(rank(results, 'taro webpack 样式不生效')[0]).toBe('/docs/quick-start/v4/taro-webpack');
+    expect(queryIntent('taro 3 webpack 4 样式不生效').guideToolchain).toEqual(['webpack4']);
+    expect(rank(results, 'taro webpack 4 样式不生效')[0]).toBe('/docs/issues/taro-styles');
+    // A title's webpack5 is webpack where the address does not say it.
+    const taro4x = record('/docs/4.x/quick-start/frameworks/taro', 'Taro 注册插件（webpack5 与 Vite）', 85, {category: 'Taro'});
+    expect(rank([taro4x, results[1]], 'taro webpack 样式不生效')[0]).toBe('/docs/4.x/quick-start/frameworks/taro');
+    // `vue@3` typed as one word is still a query that only asks to set uni-app up.
+    expect(queryIntent('uni-app vue@3 安装').setupFrameworks).toEqual(['uni-app']);
   });
 
   it('puts a framework’s setup guide after the site’s page on a question when the query names no framework and nothing about setting up', () => {

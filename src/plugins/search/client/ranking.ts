@@ -162,7 +162,7 @@ const GUIDE_TOOLCHAIN_FACTOR = 1.5;
 const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
 const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
-const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack5', 'cli']);
+const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
 const toolchainWords = new Set([...guideToolchainWords, 'tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', '程序', 'weapp']);
 
 // Other names readers give a framework or its build (uni-app x as one word, its .uvue pages, HBuilderX
@@ -191,7 +191,7 @@ function uniAppOf(named: string, words: WordText): UniApp | undefined {
 
 /** The frameworks a query asks how to set up: each of its words names a framework or setting one up (none when another word is there). */
 function setupFrameworksOf(typed: readonly string[]): string[] {
-  return typed.every((word) => frameworkWords.has(word) || setupVerbs.has(word) || toolchainWords.has(word)) ? typed.filter((word) => frameworkWords.has(word)) : [];
+  return typed.every((word) => frameworkWords.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word)) ? typed.filter((word) => frameworkWords.has(word)) : [];
 }
 
 /**
@@ -219,14 +219,20 @@ function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Ite
   return guideTitle.test(record.title) && [...frameworks].some((word) => holdsWord(heading, word));
 }
 
-// Vue's major typed apart from its name (`vue 3`, `vue@2`): the guides' titles say Vue 3, which holds vue3.
-const vueMajor = /\bvue\s*@?\s*([23])(?![\w.])/gi;
+// A major typed apart from its tool's name: the guides' titles say Vue 3, which holds vue3; `webpack 4` is the old
+// toolchain, which a guide for webpack (5) does not serve.
+const typedMajors = [
+  {name: 'vue', pattern: /\bvue\s*@?\s*([23])(?![\w.])/gi},
+  {name: 'webpack', pattern: /\bwebpack\s*@?\s*(4)(?![\w.])/gi},
+];
+// The same typed as one word (`vue@3`): a query of it and a framework only asks to set that framework up.
+const vueWithMajor = /^vue@?[23]$/;
 
-/** The query's words that tell a framework's guides apart (guideToolchainWords), `vue` with the major typed after it as vue2 or vue3. */
+/** The query's words that tell a framework's guides apart (guideToolchainWords), a tool with its major typed after it as one word (vue3, webpack4). */
 function toolchainOf(searched: string, typed: readonly string[]): string[] {
-  const majors = [...searched.matchAll(vueMajor)].map(([, major]) => `vue${major}`);
-  const words = typed.filter((word) => guideToolchainWords.has(word) && !(majors.length && word === 'vue'));
-  return [...new Set([...words, ...majors])];
+  const majors = typedMajors.flatMap(({name, pattern}) => [...searched.matchAll(pattern)].map(([, major]) => ({name, word: `${name}${major}`})));
+  const words = typed.filter((word) => guideToolchainWords.has(word) && !majors.some(({name}) => name === word));
+  return [...new Set([...words, ...majors.map(({word}) => word)])];
 }
 
 /** Sections of one page that may stand among the results before the next page's. */
@@ -614,6 +620,12 @@ interface RecordFacts {
   readonly tableRows: readonly TableRow[];
   /** With tableRows, the section's own headings (h2, h3; not the page's title) as rowLinkFound reads them. */
   readonly rowsHeading?: WordText;
+  /**
+   * What the page's title, sidebar section, category and address say about its toolchain, as a guide's toolchain is
+   * matched with a query's (QueryIntent.guideToolchain): `uni-app-vite-hbuilder` is a Vite guide whose title does not
+   * say so; and a title's `webpack5` is webpack (4.x's “Taro 注册插件（webpack5 与 Vite）”).
+   */
+  readonly toolchainText: WordText;
   /** Which of uni-app and uni-app x the section is about by its page's title, sidebar section and category and its own headings (uniAppOf). */
   readonly sectionUniApp?: UniApp;
 }
@@ -644,6 +656,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       categoryKey: exactKey(record.category ?? ''),
       tableRows: tableRowsOf(record),
       rowsHeading: record.rowLinks?.length ? wordText(phraseText(`${record.h2 ?? ''} ${record.h3 ?? ''}`)) : undefined,
+      toolchainText: wordText(`${record.title} ${record.section} ${record.category ?? ''} ${slug.replaceAll('-', ' ')}`.toLowerCase().replace(/webpack5/g, 'webpack5 webpack')),
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
     };
     known.set(record.url, facts);
@@ -700,7 +713,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(GUIDE_FACTOR);
   }
   if (intent.guideToolchain.length && frameworkGuide(record, heading, intent.frameworks)) {
-    const ofToolchain = intent.guideToolchain.every((word) => holdsWord(heading, word));
+    const ofToolchain = intent.guideToolchain.every((word) => holdsWord(facts.toolchainText, word));
     // A query that only asks to set up asks for the guide of its toolchain; another asks that guide's readers a question
     // that other pages may answer too, so the framework's other guides give way rather than that guide coming first.
     if (intent.setupFrameworks.length) {

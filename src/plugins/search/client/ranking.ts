@@ -772,8 +772,9 @@ function synonymShare({queryTerms = []}: RankedRecord, {wordOfTerm}: QueryIntent
  * Whether a page's introduction (the text before its first h2, at the page's own address, which ends with the
  * page's description: the question the page answers, `渐变、阴影、translate 等工具类没有效果`) holds every word of
  * the query: the page is about it as a section whose headings say so is (SECTION_WORDS_FACTOR), where a tutorial's
- * or a guide's FAQ heading says it for its own readers. Not for a query that asks for a framework's guides: every
- * guide's introduction names its framework, toolchain and how to set them up, and GUIDE_FACTOR tells them apart.
+ * or a guide's FAQ heading says it for its own readers. A page without an h2 is all introduction. adjustedScore
+ * does not ask it for a query that asks for a framework's guides: every guide's introduction names its framework,
+ * toolchain and how to set them up, and GUIDE_FACTOR tells them apart.
  */
 function introSaysQuery({h2, queryTerms = []}: RankedRecord, {anchor}: RecordFacts, {wordGroups}: QueryIntent): boolean {
   return !h2 && !anchor && wordGroups.every((group) => group.some((term) => queryTerms.includes(term)));
@@ -826,7 +827,7 @@ function rowLinkFound(record: RankedRecord, facts: RecordFacts, intent: QueryInt
   // The table's own heading says its words for each of its rows: `hover 不生效` is the row `hover:…没反应` under
   // 样式没有生效或者被覆盖. The page's title does not: it is what the whole page is about, and its tables point elsewhere.
   // A row left with only where the reader works to say (a framework, 小程序: `taro 样式不生效`) is not singled out by it.
-  const heading = facts.rowsHeading as WordText;
+  const heading = facts.rowsHeading ?? wordText('');
   const unsaid = words.filter((group) => !group.some((term) => holdsWord(heading, term)));
   if (unsaid.length < words.length && unsaid.every(([typed]) => frameworkWords.has(typed) || toolchainWords.has(typed))) return undefined;
   return rows.find(({text}) => unsaid.every((group) => group.some((term) => holdsWord(text, term))))?.page;

@@ -8,7 +8,7 @@ import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records'
 import {docPlaces} from '../../src/plugins/search/node/sections';
 import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
-import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTerms, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
 import {synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 import type {DocsVersionTag, SearchRecord} from '../../src/plugins/search/shared/types';
@@ -132,6 +132,29 @@ describe('query words', () => {
     // Not a name inside another word.
     const scoped = queryIntent('@weapp-tailwindcss/cli 命令');
     expect(scoped.equalKeys).toEqual(scoped.phraseKeys);
+  });
+
+  it('read a Chinese word that no record holds as the indexed words it is made of', () => {
+    // The segmenter cuts 换成新包名 into single characters, which join into one term; the page writes 更换包名 (包名).
+    const page = {url: '/docs/migrations/v3#rename', title: '从 v2 升级到 v3', h2: '第一步：更换包名', section: '迁移', kind: 'docs' as const, tag: 'docs-default-current', content: '把依赖的包名换成新的。'};
+    const found = runQuery(indexOf([{...page, id: page.url}]), {query: '旧包 换成新包名', facetFilters: readingVersion('current')}, context);
+    expect(found.hits.map((hit) => hit.url)).toEqual(['http://localhost/docs/migrations/v3#rename']);
+    // The reply names the query as it was typed.
+    expect(found.query).toBe('旧包 换成新包名');
+    const records = (counts: Record<string, number>) => (term: string) => counts[term] ?? 0;
+    // A word of two characters is no join, however often the pages write one of its characters alone.
+    expect(withIndexedWords('主包超 2M', records({主包: 19, 包: 400}))).toBe('主包 超 2M');
+    // As many characters covered as can be; an indexed word is left as it is.
+    expect(withIndexedWords('组件库内边距', records({组件: 197, 组件库: 31, 内边距: 15}))).toBe('组件库 内边距');
+    expect(withIndexedWords('组件库 内边距', records({组件库: 31, 内边距: 15}))).toBe('组件库 内边距');
+    // A join of a far more often written word with a stray character (换成新 beside 换成) is not read.
+    expect(withIndexedWords('换成新包名', records({换成: 31, 换成新: 1, 包名: 19}))).toBe('换成 新 包名');
+    // Of splits that cover as many characters, the one with fewer words, then with the words the pages write more often.
+    expect(withIndexedWords('插件后类名转义', records({插件: 389, 类名转义: 20, 类名: 356, 转义: 215}))).toBe('插件 后 类名转义');
+    expect(withIndexedWords('换成新包名', records({换成: 31, 新包: 2, 包名: 19}))).toBe('换成 新 包名');
+    // Nothing indexed in it, or a synonym that finds it: as typed.
+    expect(withIndexedWords('换成新包名', records({}))).toBe('换成新包名');
+    expect(withIndexedWords('热重载', records({热: 1, 重载: 3}))).toBe('热重载');
   });
 
   it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '如何', '怎么', '可以', '能否', '是否'])(

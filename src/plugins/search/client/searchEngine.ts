@@ -3,8 +3,9 @@
 // the benchmark and tests import it.
 import type MiniSearch from 'minisearch';
 import type {SearchResult} from 'minisearch';
-import {loadSearchIndexParts, type SearchIndexPart} from '../shared/documents';
+import {loadSearchIndexParts, recordsHolding, type SearchIndexPart} from '../shared/documents';
 import {searchOptionsFor} from '../shared/options';
+import {withIndexedWords} from '../shared/query';
 import {UNVERSIONED_TAG, type IndexedDocsVersion, type SearchParams, type SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
@@ -57,6 +58,13 @@ export class LoadedSearchIndex {
   /** Whether the part of `tag` (a docs version's or UNVERSIONED_TAG) has been read. */
   has(tag: string): boolean {
     return this.parts.has(tag);
+  }
+
+  /** How many records of the docs versions read so far hold a term (the most of any version). */
+  recordsHolding(term: string): number {
+    let most = 0;
+    for (const {miniSearch} of this.versions.values()) most = Math.max(most, recordsHolding(miniSearch, term));
+    return most;
   }
 
   /** The index of a docs version, once its part and the unversioned part are in. */
@@ -225,7 +233,9 @@ interface SearchedIndex {
  */
 export function runQuery(index: LoadedSearchIndex, params: SearchParams, context: QueryContext, order = rankedOrder, unfiltered?: readonly string[]) {
   const started = performance.now();
-  const {query, page, hitsPerPage} = requestedPage(params);
+  const {query: typed, page, hitsPerPage} = requestedPage(params);
+  // The query as the index words it: a Chinese word no page holds is read as the indexed words it is made of.
+  const query = withIndexedWords(typed, (term) => index.recordsHolding(term));
   const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
   const intent = queryIntent(query);
   const {filters, searched: searchedTags, addedTags} = searchedVersions(index, params, intent.versions, unfiltered);
@@ -261,7 +271,7 @@ export function runQuery(index: LoadedSearchIndex, params: SearchParams, context
       if (value) facets[name][value] = (facets[name][value] ?? 0) + 1;
     }
   }
-  return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query, processingTimeMS: Math.round(performance.now() - started)});
+  return searchResponse({hits, nbHits: all.length, page, hitsPerPage, facets, query: typed, processingTimeMS: Math.round(performance.now() - started)});
 }
 
 /** The index of the files of some or all parts at once: the benchmark and tests. */

@@ -227,6 +227,19 @@ class TermFields {
 
   constructor(readonly sources: PostingsSource[]) {}
 
+  /** How many records hold the term, summed over the fields, read without decoding the postings. */
+  records(): number {
+    let records = 0;
+    for (const [, postings] of this.sources) {
+      for (let at = 1; at < postings.length; ) {
+        const count = postings[at + 1] as number;
+        records += count;
+        at += 2 + 2 * count;
+      }
+    }
+    return records;
+  }
+
   get(fieldId: number): Map<number, number> | undefined {
     if (!this.fields) {
       this.fields = new Map();
@@ -340,4 +353,9 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
   // MiniSearch's one internal member this touches: its term index (UPGRADING.md, 用到的非公开 API).
   (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index = termIndex(terms);
   return miniSearch;
+}
+
+/** How many records of an index loadSearchIndexParts made hold a term, each field counted (MiniSearch has no public lookup of a term). */
+export function recordsHolding(miniSearch: MiniSearch<SearchRecord>, term: string): number {
+  return (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index.get(term)?.records() ?? 0;
 }

@@ -100,3 +100,68 @@ export function codeWordPartsOnly(query: string): Set<string> {
 export function queryTerms(query: string): string[] {
   return [...new Set(queryTermGroups(query).flat())];
 }
+
+const hanRunOfQuery = /\p{Script=Han}+/gu;
+
+/**
+ * A word of the index that is another, far more often written word with one character joined on (后组件库 of a
+ * page's 引入后组件库的样式, beside 组件库; 换成新 beside 换成): the tokenizer joins a word it cut into single
+ * characters with the single characters beside it, so the index holds such joins once or twice. A split that
+ * reads them would trade the reader's word for a stray one.
+ */
+const STRAY_JOIN_RATIO = 10;
+
+/**
+ * The query with each Chinese word of it that no record holds (`records`: how many records of the index hold a
+ * term) read as the indexed words it is made of, written apart. The segmenter's dictionary lacks many common
+ * words, and the single characters it cuts them into are joined back with whatever single characters stand beside
+ * them, so the same words come out as different terms in different sentences: a page's 更换包名 holds 包名, the
+ * reader's 换成新包名 is one term no page holds, and 主包超 hides 主包. The split covers as many of the word's
+ * characters as indexed words of two or more characters can; the characters left over stand alone (single
+ * characters are no words of the query, typedTerms). A word with synonyms is left as it is.
+ */
+export function withIndexedWords(query: string, records: (term: string) => number): string {
+  return query.replace(hanRunOfQuery, (run) => {
+    let rest = run;
+    const pieces: string[] = [];
+    for (const term of tokenize(run)) {
+      const at = rest.indexOf(term);
+      if (at < 0 || term.length < 3 || records(term) || withSynonyms([term])[0].length > 1) continue;
+      const words = indexedParts(term, records);
+      if (!words) continue;
+      pieces.push(rest.slice(0, at), ...words);
+      rest = rest.slice(at + term.length);
+    }
+    return [...pieces, rest].filter(Boolean).join(' ');
+  });
+}
+
+/** Whether a part of a word is a word the pages write: indexed, and no stray join (STRAY_JOIN_RATIO) of a word of two or more characters and one more. */
+function pageWord(word: string, records: (term: string) => number): boolean {
+  const held = records(word);
+  if (!held || word.length < 3) return held > 0;
+  return records(word.slice(1)) < held * STRAY_JOIN_RATIO && records(word.slice(0, -1)) < held * STRAY_JOIN_RATIO;
+}
+
+/**
+ * The split of withIndexedWords: for each end of the term, the most characters covered by page words; of splits
+ * that cover as many, the one with the fewest words (类名转义 stays one word beside 类名 and 转义), then the one whose
+ * words the pages write most often (换成新包名: 包名 rather than 新包).
+ */
+function indexedParts(term: string, records: (term: string) => number): string[] | undefined {
+  const best: {covered: number; count: number; written: number; words: string[]}[] = [{covered: 0, count: 0, written: 0, words: []}];
+  for (let end = 1; end <= term.length; end++) {
+    const previous = best[end - 1];
+    let choice = {...previous, words: [...previous.words, term[end - 1]]};
+    for (let start = 0; start <= end - 2; start++) {
+      const word = term.slice(start, end);
+      if (word === term || !pageWord(word, records)) continue;
+      const split = {covered: best[start].covered + word.length, count: best[start].count + 1, written: best[start].written + records(word), words: [...best[start].words, word]};
+      const preferred = split.count < choice.count || (split.count === choice.count && split.written > choice.written);
+      if (split.covered > choice.covered || (split.covered === choice.covered && preferred)) choice = split;
+    }
+    best.push(choice);
+  }
+  const split = best[term.length];
+  return split.covered ? split.words : undefined;
+}

@@ -219,14 +219,23 @@ function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Ite
   return guideTitle.test(record.title) && [...frameworks].some((word) => holdsWord(heading, word));
 }
 
-// A major typed apart from its tool's name: the guides' titles say Vue 3, which holds vue3; `webpack 4` is the old
-// toolchain, which a guide for webpack (5) does not serve.
+// A major typed with its tool's name (`vue 3`, `vue@2`, `webpack4`): the guides' titles say Vue 3, which holds vue3;
+// `webpack 4` is the old toolchain, which 5.x's guides for webpack (5) do not serve (toolchainWordOf).
 const typedMajors = [
   {name: 'vue', pattern: /\bvue\s*@?\s*([23])(?![\w.])/gi},
   {name: 'webpack', pattern: /\bwebpack\s*@?\s*(4)(?![\w.])/gi},
 ];
 // The same typed as one word (`vue@3`): a query of it and a framework only asks to set that framework up.
 const vueWithMajor = /^vue@?[23]$/;
+
+// The last plugin major that builds with webpack 4: its docs' webpack guides serve a webpack 4 project (4.x's Taro guide
+// registers UnifiedWebpackPluginV4 for it); 5.x's do not.
+const LAST_MAJOR_WITH_WEBPACK4 = 4;
+
+/** The word a guide holds when it serves the query's toolchain word: webpack for webpack4 in the docs of a major that still builds with webpack 4. */
+function toolchainWordOf(word: string, {docs}: PageVersions): string {
+  return word === 'webpack4' && docs !== undefined && docs <= LAST_MAJOR_WITH_WEBPACK4 ? 'webpack' : word;
+}
 
 /** The query's words that tell a framework's guides apart (guideToolchainWords), a tool with its major typed after it as one word (vue3, webpack4). */
 function toolchainOf(searched: string, typed: readonly string[]): string[] {
@@ -713,7 +722,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(GUIDE_FACTOR);
   }
   if (intent.guideToolchain.length && frameworkGuide(record, heading, intent.frameworks)) {
-    const ofToolchain = intent.guideToolchain.every((word) => holdsWord(facts.toolchainText, word));
+    const ofToolchain = intent.guideToolchain.every((word) => holdsWord(facts.toolchainText, toolchainWordOf(word, facts.versions)));
     // A query that only asks to set up asks for the guide of its toolchain; another asks that guide's readers a question
     // that other pages may answer too, so the framework's other guides give way rather than that guide coming first.
     if (intent.setupFrameworks.length) {
@@ -772,7 +781,7 @@ function synonymShare({queryTerms = []}: RankedRecord, {wordOfTerm}: QueryIntent
  * Whether a page's introduction (the text before its first h2, at the page's own address, which ends with the
  * page's description: the question the page answers, `渐变、阴影、translate 等工具类没有效果`) holds every word of
  * the query: the page is about it as a section whose headings say so is (SECTION_WORDS_FACTOR), where a tutorial's
- * or a guide's FAQ heading says it for its own readers. A page without an h2 is all introduction. adjustedScore
+ * or a guide's FAQ heading says it for its own readers. A page without headings is all introduction. adjustedScore
  * does not ask it for a query that asks for a framework's guides: every guide's introduction names its framework,
  * toolchain and how to set them up, and GUIDE_FACTOR tells them apart.
  */

@@ -60,13 +60,6 @@ export class LoadedSearchIndex {
     return this.parts.has(tag);
   }
 
-  /** How many records of the docs versions read so far hold a term (the most of any version). */
-  recordsHolding(term: string): number {
-    let most = 0;
-    for (const {miniSearch} of this.versions.values()) most = Math.max(most, recordsHolding(miniSearch, term));
-    return most;
-  }
-
   /** The index of a docs version, once its part and the unversioned part are in. */
   version(tag: string): VersionIndex | undefined {
     return this.versions.get(tag);
@@ -234,17 +227,20 @@ interface SearchedIndex {
 export function runQuery(index: LoadedSearchIndex, params: SearchParams, context: QueryContext, order = rankedOrder, unfiltered?: readonly string[]) {
   const started = performance.now();
   const {query: typed, page, hitsPerPage} = requestedPage(params);
-  // The query as the index words it: a Chinese word no page holds is read as the indexed words it is made of.
-  const query = withIndexedWords(typed, (term) => index.recordsHolding(term));
   const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
-  const intent = queryIntent(query);
-  const {filters, searched: searchedTags, addedTags} = searchedVersions(index, params, intent.versions, unfiltered);
+  // The versions a query names are in its Latin letters and digits, which the rewrite below leaves as typed.
+  const typedIntent = queryIntent(typed);
+  const {filters, searched: searchedTags, addedTags} = searchedVersions(index, params, typedIntent.versions, unfiltered);
   const searched = searchedTags.map((tag, at): SearchedIndex => {
     const versionIndex = index.version(tag);
     if (!versionIndex) throw new Error(`search index: the parts of ${tag} are not loaded`);
     return {index: versionIndex, keeps: (recordTag) => at === 0 || recordTag === tag};
   });
   if (!searched.length) throw new Error('search index: no part loaded');
+  // The query as the searched versions' index words it (not every part loaded so far: the answer must not depend on
+  // which docs the reader opened before): a Chinese word no page holds is read as the indexed words it is made of.
+  const query = withIndexedWords(typed, (term) => Math.max(...searched.map(({index: versionIndex}) => recordsHolding(versionIndex.miniSearch, term))));
+  const intent = query === typed ? typedIntent : queryIntent(query);
   const passes = recordFilter(filters, context);
   const options = searchOptionsFor(query);
   const matched = query.trim()

@@ -102,6 +102,9 @@ export function queryTerms(query: string): string[] {
 }
 
 const hanRunOfQuery = /\p{Script=Han}+/gu;
+// The split tries every stretch of a word (indexedParts), so its cost grows with the square of the word's length; a
+// longer run of Chinese with no word the segmenter knows is a sentence, not a word it cut wrong.
+const LONGEST_SPLIT_WORD = 12;
 
 /**
  * A word of the index that is another, far more often written word with one character joined on (后组件库 of a
@@ -120,13 +123,20 @@ const STRAY_JOIN_RATIO = 10;
  * characters as indexed words of two or more characters can; the characters left over stand alone (single
  * characters are no words of the query, typedTerms). A word with synonyms is left as it is.
  */
-export function withIndexedWords(query: string, records: (term: string) => number): string {
+export function withIndexedWords(query: string, recordsOf: (term: string) => number): string {
+  // indexedParts asks about every stretch of a word, several times: each is looked up once.
+  const counted = new Map<string, number>();
+  const records = (term: string) => {
+    let count = counted.get(term);
+    if (count === undefined) counted.set(term, (count = recordsOf(term)));
+    return count;
+  };
   return query.replace(hanRunOfQuery, (run) => {
     let rest = run;
     const pieces: string[] = [];
     for (const term of tokenize(run)) {
       const at = rest.indexOf(term);
-      if (at < 0 || term.length < 3 || records(term) || withSynonyms([term])[0].length > 1) continue;
+      if (at < 0 || term.length < 3 || term.length > LONGEST_SPLIT_WORD || records(term) || withSynonyms([term])[0].length > 1) continue;
       const words = indexedParts(term, records);
       if (!words) continue;
       pieces.push(rest.slice(0, at), ...words);

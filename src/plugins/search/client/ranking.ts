@@ -220,7 +220,7 @@ function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Ite
 }
 
 // A major typed with its tool's name (`vue 3`, `vue@2`, `webpack4`): the guides' titles say Vue 3, which holds vue3;
-// `webpack 4` is the old toolchain, which 5.x's guides for webpack (5) do not serve (toolchainWordOf).
+// `webpack 4` is the old toolchain, which 5.x's guides for webpack (5) do not serve (servesToolchain).
 const typedMajors = [
   {name: 'vue', pattern: /\bvue\s*@?\s*([23])(?![\w.])/gi},
   {name: 'webpack', pattern: /\bwebpack\s*@?\s*(4)(?![\w.])/gi},
@@ -228,13 +228,16 @@ const typedMajors = [
 // The same typed as one word (`vue@3`): a query of it and a framework only asks to set that framework up.
 const vueWithMajor = /^vue@?[23]$/;
 
-// The last plugin major that builds with webpack 4: its docs' webpack guides serve a webpack 4 project (4.x's Taro guide
-// registers UnifiedWebpackPluginV4 for it); 5.x's do not.
+// The last plugin major that builds with webpack 4: in its docs a webpack guide counts as serving it. That is true of
+// 4.x's Taro guide (UnifiedWebpackPluginV4 for Taro 3 + webpack 4) but not of its uni-app webpack guides, which say
+// they need webpack 5; a section that says so may not be the one a query matches, so the guides are not told apart.
+// 5.x builds with webpack 5 only.
 const LAST_MAJOR_WITH_WEBPACK4 = 4;
 
-/** The word a guide holds when it serves the query's toolchain word: webpack for webpack4 in the docs of a major that still builds with webpack 4. */
-function toolchainWordOf(word: string, {docs}: PageVersions): string {
-  return word === 'webpack4' && docs !== undefined && docs <= LAST_MAJOR_WITH_WEBPACK4 ? 'webpack' : word;
+/** Whether a guide serves a toolchain word of the query (QueryIntent.guideToolchain). */
+function servesToolchain(word: string, {toolchainText, versions}: RecordFacts): boolean {
+  const served = word === 'webpack4' && versions.docs !== undefined && versions.docs <= LAST_MAJOR_WITH_WEBPACK4 ? 'webpack' : word;
+  return holdsWord(toolchainText, served);
 }
 
 /** The query's words that tell a framework's guides apart (guideToolchainWords), a tool with its major typed after it as one word (vue3, webpack4). */
@@ -722,7 +725,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(GUIDE_FACTOR);
   }
   if (intent.guideToolchain.length && frameworkGuide(record, heading, intent.frameworks)) {
-    const ofToolchain = intent.guideToolchain.every((word) => holdsWord(facts.toolchainText, toolchainWordOf(word, facts.versions)));
+    const ofToolchain = intent.guideToolchain.every((word) => servesToolchain(word, facts));
     // A query that only asks to set up asks for the guide of its toolchain; another asks that guide's readers a question
     // that other pages may answer too, so the framework's other guides give way rather than that guide coming first.
     if (intent.setupFrameworks.length) {

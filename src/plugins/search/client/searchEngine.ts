@@ -228,7 +228,7 @@ export function runQuery(index: LoadedSearchIndex, params: SearchParams, context
   const started = performance.now();
   const {query: typed, page, hitsPerPage} = requestedPage(params);
   const tags = {pre: params.highlightPreTag ?? '<span class="algolia-docsearch-suggestion--highlight">', post: params.highlightPostTag ?? '</span>'};
-  // The versions a query names are in its Latin letters and digits, which the rewrite below leaves as typed.
+  // The versions the query names, read as typed: the rewrite below only puts spaces inside Chinese words the index lacks.
   const typedIntent = queryIntent(typed);
   const {filters, searched: searchedTags, addedTags} = searchedVersions(index, params, typedIntent.versions, unfiltered);
   const searched = searchedTags.map((tag, at): SearchedIndex => {

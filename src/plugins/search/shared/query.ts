@@ -102,9 +102,10 @@ export function queryTerms(query: string): string[] {
 }
 
 const hanRunOfQuery = /\p{Script=Han}+/gu;
-// The split tries every stretch of a word (indexedParts), so its cost grows with the square of the word's length; a
-// longer run of Chinese with no word the segmenter knows is a sentence, not a word it cut wrong.
-const LONGEST_SPLIT_WORD = 12;
+// The split tries every stretch of a word (indexedParts), so its cost grows with the square of the word's length. The
+// tokenizer glues a run of words it does not know into one (换成新包名后组件库类名转义报错, 15 characters): such runs are
+// split; a longer one is no sentence a reader types.
+const LONGEST_SPLIT_WORD = 32;
 
 /**
  * A word of the index that is another, far more often written word with one character joined on (后组件库 of a

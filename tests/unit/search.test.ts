@@ -157,10 +157,13 @@ describe('query words', () => {
     // Of splits that cover as many characters, the one with fewer words, then with the words the pages write more often.
     expect(withIndexedWords('插件后类名转义', records({插件: 389, 类名转义: 20, 类名: 356, 转义: 215}))).toBe('插件 后 类名转义');
     expect(withIndexedWords('换成新包名', records({换成: 31, 新包: 2, 包名: 19}))).toBe('换成 新 包名');
-    // A run of words the segmenter does not know, glued into one word, is split too; a run longer than a reader types is not.
+    // A run of words the segmenter does not know, glued into one word, is split too, up to 32 characters.
     const gluedCounts = records({换成: 31, 包名: 19, 组件库: 31, 类名转义: 20, 报错: 300});
     expect(withIndexedWords('换成新包名后组件库类名转义报错', gluedCounts)).toBe('换成 新 包名 后 组件库 类名转义 报错');
-    expect(withIndexedWords('换成新包名'.repeat(7), gluedCounts)).toBe('换成新包名'.repeat(7));
+    const [longest, tooLong] = ['换成新包名'.repeat(7).slice(0, 32), '换成新包名'.repeat(7).slice(0, 33)];
+    expect([tokenize(longest), tokenize(tooLong)]).toEqual([[longest], [tooLong]]);
+    expect(withIndexedWords(longest, gluedCounts)).not.toBe(longest);
+    expect(withIndexedWords(tooLong, gluedCounts)).toBe(tooLong);
     // Nothing indexed in it, or a synonym that finds it: as typed.
     expect(withIndexedWords('换成新包名', records({}))).toBe('换成新包名');
     expect(withIndexedWords('热重载', records({热: 1, 重载: 3}))).toBe('热重载');
@@ -786,12 +789,14 @@ describe('ranking', () => {
     expect(queryIntent('taro 3 webpack 4 样式不生效').guideToolchain).toEqual(['webpack4']);
     expect(rank(results, 'taro webpack 4 样式不生效')[0]).toBe('/docs/issues/taro-styles');
     // Read from the 4.x docs: a title's webpack5 is webpack where the address does not say it, and in the docs of a
-    // major that still builds with webpack 4 a webpack guide serves it.
-    const taro4x = record('/docs/4.x/quick-start/frameworks/taro#register', 'Taro 注册插件（webpack5 与 Vite）', 85, {category: 'Taro', tag: 'docs-default-4.x', content: 'Taro 3 的老项目如果还在用 webpack 4，需要换成 UnifiedWebpackPluginV4。'});
+    // major that still builds with webpack 4 every webpack guide serves it, whatever the matched section says.
+    const taro4x = record('/docs/4.x/quick-start/frameworks/taro#caveats', 'Taro 注册插件（webpack5 与 Vite）', 85, {category: 'Taro', tag: 'docs-default-4.x', h2: '注意事项'});
+    const uniApp4x = record('/docs/4.x/quick-start/frameworks/uni-app', 'uni-app CLI（Vue 2 + webpack）注册插件', 85, {category: 'uni-app', tag: 'docs-default-4.x'});
     const issue4x = {...results[1], url: '/docs/4.x/issues/taro-styles', tag: 'docs-default-4.x'};
-    const from4x = (query: string) => rankRecords([taro4x, issue4x], queryIntent(query), docsVersions, 'docs-default-4.x')[0].url;
-    expect(from4x('taro webpack 样式不生效')).toBe('/docs/4.x/quick-start/frameworks/taro#register');
-    expect(from4x('taro webpack 4 样式不生效')).toBe('/docs/4.x/quick-start/frameworks/taro#register');
+    const from4x = (guide: RankedRecord, query: string) => rankRecords([guide, issue4x], queryIntent(query), docsVersions, 'docs-default-4.x')[0].url;
+    expect(from4x(taro4x, 'taro webpack 样式不生效')).toBe('/docs/4.x/quick-start/frameworks/taro#caveats');
+    expect(from4x(taro4x, 'taro webpack 4 样式不生效')).toBe('/docs/4.x/quick-start/frameworks/taro#caveats');
+    expect(from4x(uniApp4x, 'uni-app webpack 4 样式不生效')).toBe('/docs/4.x/quick-start/frameworks/uni-app');
     // `vue@3` typed as one word is still a query that only asks to set uni-app up.
     expect(queryIntent('uni-app vue@3 安装').setupFrameworks).toEqual(['uni-app']);
   });

@@ -228,10 +228,11 @@ const typedMajors = [
 // The same typed as one word (`vue@3`): a query of it and a framework only asks to set that framework up.
 const vueWithMajor = /^vue@?[23]$/;
 
-// The last plugin major that builds with webpack 4: in its docs a webpack guide counts as serving it. That is true of
-// 4.x's Taro guide (UnifiedWebpackPluginV4 for Taro 3 + webpack 4) but not of its uni-app webpack guides, which say
-// they need webpack 5; a section that says so may not be the one a query matches, so the guides are not told apart.
-// 5.x builds with webpack 5 only.
+// The last plugin major that builds with webpack 4: in its docs every webpack guide counts as serving it. That is true
+// of 4.x's Taro guide (it tells Taro 3 + webpack 4 projects to use UnifiedWebpackPluginV4), not of its uni-app webpack
+// guides, which say they need webpack 5. The guides are not told apart: ranking reads what a page's title, section,
+// category and address say, and only a section's text says this (reading the matched section's text lost the Taro
+// guide whenever that section was another one). 5.x builds with webpack 5 only.
 const LAST_MAJOR_WITH_WEBPACK4 = 4;
 
 /** Whether a guide serves a toolchain word of the query (QueryIntent.guideToolchain). */

@@ -6,7 +6,7 @@
 // blog posts after the docs unless it asks about a release; a framework's setup guide when the query
 // only asks how to set that framework up (of its guides, the one whose title names the query's
 // toolchain), and after the other pages when it names no framework and nothing about setting up; of the
-// guides of a framework the query names, those whose title does not name its toolchain after the others; a
+// guides of a framework the query names, those that do not name its toolchain after the others; a
 // section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
 // query that names uni-app x; and by how many of the query's words the page holds in its title or its
 // strong sections; each word of the query counts about once in a section, however many of its synonyms
@@ -91,7 +91,7 @@ export interface QueryIntent {
   readonly setupFrameworks: readonly string[];
   /**
    * For a query that names a framework, its words that tell that framework's guides apart (`vue3`, `webpack`:
-   * guideToolchainWords), Vue's major typed apart (`vue 3`) read as one word, as the guides' titles hold it (Vue 3).
+   * guideToolchainWords), a major typed apart from its tool (`vue 3`, `webpack 4`) read as one word (typedMajors).
    */
   readonly guideToolchain: readonly string[];
   /** The frameworks the query names (frameworkWords). */
@@ -149,7 +149,7 @@ const GUIDE_FACTOR = 3;
 
 /**
  * How much more a guide for a framework the query names counts than the framework's other guides when its title,
- * section or category also names every word of the query that tells them apart (QueryIntent.guideToolchain):
+ * section, category or address also names every word of the query that tells them apart (servesToolchain):
  * `vue3 uniapp 安装` is the guide for uni-app with Vue 3, not the HBuilderX one whose text says vue3 more often.
  * For a query that only asks to set up (setupFrameworks) that guide counts this much more; for another
  * (`uniapp vue3 vite 样式没有打包到 app.wxss`, a question of that guide's readers) the other guides count this much less.
@@ -189,9 +189,9 @@ function uniAppOf(named: string, words: WordText): UniApp | undefined {
   return holdsWord(words, 'uni-app') ? 'uni-app' : undefined;
 }
 
-/** The frameworks a query asks how to set up: each of its words names a framework or setting one up (none when another word is there). */
-function setupFrameworksOf(typed: readonly string[]): string[] {
-  return typed.every((word) => frameworkWords.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word)) ? typed.filter((word) => frameworkWords.has(word)) : [];
+/** Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up. */
+function onlyAsksSetup(typed: readonly string[]): boolean {
+  return typed.every((word) => frameworkWords.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word));
 }
 
 /**
@@ -481,7 +481,8 @@ export function queryIntent(query: string): QueryIntent {
   const wordGroups = named ? subjectWords : allWords;
   const phraseKeys = key ? phrasesOf(key, termGroups) : [];
   const typed = typedWords(wordGroups);
-  const setupFrameworks = setupFrameworksOf(typed);
+  const frameworks = typed.filter((word) => frameworkWords.has(word));
+  const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
   return {
     termGroups,
     wordOfTerm: new Map(termGroups.some((group) => group.length > 1) ? termGroups.flatMap((group, word) => group.map((term) => [term, word] as const)) : []),
@@ -499,10 +500,10 @@ export function queryIntent(query: string): QueryIntent {
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
     // A pasted message's `?vue&type=style` is the reader's file, not their setup.
-    guideToolchain: !pastedLines.length && typed.some((word) => frameworkWords.has(word)) ? toolchainOf(searched, typed) : [],
-    frameworks: typed.filter((word) => frameworkWords.has(word)),
-    uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => typed === 'uni-app' || typed === 'uniapp') ? 'uni-app' : undefined,
-    asksForGuides: typed.some((word) => frameworkWords.has(word) || setupVerbs.has(word) || guideNames.has(word)),
+    guideToolchain: !pastedLines.length && frameworks.length ? toolchainOf(searched, typed) : [],
+    frameworks,
+    uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
+    asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
   };
 }
 

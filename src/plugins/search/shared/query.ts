@@ -3,7 +3,7 @@
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
 import {withSynonyms} from './synonyms';
-import {camelCaseParts, tokenize, wholeWords} from './tokenize';
+import {camelCaseParts, hanRun, tokenize, wholeWords} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
   // ANSI colour and cursor codes of a terminal, which start with the escape character.
@@ -101,7 +101,6 @@ export function queryTerms(query: string): string[] {
   return [...new Set(queryTermGroups(query).flat())];
 }
 
-const hanRunOfQuery = /\p{Script=Han}+/gu;
 // The split tries every stretch of a word (indexedParts), so its cost grows with the square of the word's length. The
 // tokenizer glues a run of words it does not know into one (换成新包名后组件库类名转义报错, 15 characters): such runs are
 // split; a longer one is no sentence a reader types.
@@ -132,7 +131,7 @@ export function withIndexedWords(query: string, recordsOf: (term: string) => num
     if (count === undefined) counted.set(term, (count = recordsOf(term)));
     return count;
   };
-  return query.replace(hanRunOfQuery, (run) => {
+  return query.replace(hanRun, (run) => {
     let rest = run;
     const pieces: string[] = [];
     for (const term of tokenize(run)) {

@@ -5,7 +5,8 @@
 // that is what tells one WXSS compile error from the next.
 
 const segmenter = new Intl.Segmenter('zh-CN', {granularity: 'word'});
-const hanRun = /\p{Script=Han}+/gu;
+/** A run of Chinese characters. */
+export const hanRun = /\p{Script=Han}+/gu;
 const codeTerm = /[@\w][\w@.\-/[\]#:!%]*/g;
 const quote = '`"\'“”‘’';
 const quotedMark = new RegExp(`[${quote}]([^\\p{L}\\p{N}\\s${quote}])[${quote}]`, 'gu');

@@ -73,8 +73,9 @@ export function wholeWords(text: string): string[] {
  * Stands for the `weapp` of the product's name (weapp-tailwindcss, weapp-tw, and the words built on them:
  * @weapp-tailwindcss/cli, UnifiedViteWeappTailwindcssPlugin), which is no term. The pages' own `weapp` is the mini
  * program target (`--target weapp`) and the synonym of 小程序; nearly every page names the product, so the name's
- * `weapp` would answer 小程序 on all of them. The index keeps it as a word of the text's length
- * (indexOptions.processTerm drops it), so that every other word scores as before; a query has no such word.
+ * `weapp` would answer 小程序 as a whole word on all of them (prefix search still reaches the name, far lower). The
+ * index keeps it as a word of the text's length (indexOptions.processTerm drops it), so that every other word scores
+ * nearly as before; a query has no such word.
  */
 export const NAME_WEAPP = ' weapp';
 const nameAfterWeapp = new Set(['tailwindcss', 'tw']);

@@ -10,7 +10,7 @@ import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
 import {normalizeQuery, queryTerms, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
 import {synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
-import {tokenize} from '../../src/plugins/search/shared/tokenize';
+import {NAME_WEAPP, tokenize} from '../../src/plugins/search/shared/tokenize';
 import type {DocsVersionTag, SearchRecord} from '../../src/plugins/search/shared/types';
 
 const context: QueryContext = {origin: 'http://localhost', locale: 'zh-cn'};
@@ -59,6 +59,16 @@ describe('tokenize', () => {
     expect(tokenize('分包里样式丢失')).toEqual(['分包', '样式', '丢失']);
     expect(tokenize('在这里配置')).toEqual(['配置']);
     expect(tokenize('在哪里配置')).toEqual(['哪里', '配置']);
+  });
+
+  it('has no `weapp` term for the product’s name, whose `weapp` is no mini program', () => {
+    expect(tokenize('weapp-tailwindcss')).toEqual(['weapp-tailwindcss', 'tailwindcss']);
+    expect(tokenize('npx weapp-tw doctor')).toEqual(['npx', 'weapp-tw', 'tw', 'doctor']);
+    expect(tokenize('@weapp-tailwindcss/cli')).not.toContain('weapp');
+    expect(tokenize('UnifiedViteWeappTailwindcssPlugin')).toEqual(['unifiedviteweapptailwindcssplugin', 'unified', 'vite', 'tailwindcss', 'plugin']);
+    // The pages' own weapp, the mini program target, and the weapp of another tool stay.
+    expect(tokenize('--target weapp')).toContain('weapp');
+    expect(tokenize('weapp-vite')).toContain('weapp');
   });
 
   it('keeps a quoted punctuation mark as a term, whatever the quotes', () => {
@@ -125,7 +135,7 @@ describe('query words', () => {
     // A word the rest of the query says itself stays.
     expect(queryIntent('weapp-tailwindcss 和 tailwindcss 的版本').wordGroups.map(([typed]) => typed)).toContain('tailwindcss');
     // The name alone, or with only filler, is what the query asks.
-    expect(queryIntent('weapp-tailwindcss').wordGroups).toHaveLength(3);
+    expect(queryIntent('weapp-tailwindcss').wordGroups).toHaveLength(2);
     expect(queryIntent('weapp-tailwindcss 怎么用').wordGroups.map(([typed]) => typed)).toContain('weapp-tailwindcss');
     // Setting the product up is asking about it.
     expect(queryIntent('安装 weapp-tailwindcss').wordGroups.map(([typed]) => typed)).toContain('weapp-tailwindcss');
@@ -560,6 +570,24 @@ describe('synonyms', () => {
     expect(queryTerms('安装 weapp-tailwindcss')).not.toContain('程序');
     expect(queryTerms('weapp-tw patch')).not.toContain('程序');
     expect(queryTerms('不生效')).toEqual(expect.arrayContaining(['失效', '无效']));
+  });
+
+  it('do not find the product’s name as a whole word for 小程序: the index holds no `weapp` of it, though the name keeps its length', () => {
+    const doc = (id: string, content: string): SearchRecord => ({id, url: id, title: '页面', section: '指南', kind: 'docs', tag: 'docs-default-current', content});
+    const miniSearch = new MiniSearch<SearchRecord>(indexOptions);
+    miniSearch.addAll([doc('/docs/name', 'weapp-tailwindcss 配置'), doc('/docs/target', '--target weapp 配置'), doc('/docs/other', 'foo-tailwindcss 配置')]);
+    const scores = (query: string, prefix = false) =>
+      Object.fromEntries(miniSearch.search(query, {...searchOptionsFor(query), ...(prefix ? {} : {prefix: false})}).map(({id, score}) => [id, score]));
+    expect(Object.keys(scores('小程序'))).toEqual(['/docs/target']);
+    // With the site's own options the synonym still reaches the name by prefix, far below the page's own weapp.
+    const withPrefix = scores('小程序', true);
+    expect(withPrefix['/docs/name']).toBeLessThan(withPrefix['/docs/target'] / 2);
+    // Neither the word nor its placeholder is stored in the index the site ships.
+    const stored = JSON.stringify(miniSearch);
+    expect(stored).toContain('"weapp"');
+    expect(stored).not.toContain(`"${NAME_WEAPP}"`);
+    // Every other word of the text scores as in a text with a name of as many parts.
+    expect(scores('配置')['/docs/name']).toBeCloseTo(scores('配置')['/docs/other']);
   });
 
   it('are searched: 暗黑模式 finds a page that says 深色模式', () => {

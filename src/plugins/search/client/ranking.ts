@@ -450,7 +450,7 @@ const productName = /(?<![\w@/.-])(weapp-tailwindcss|weapp-tw)(?:-webpack-plugin
 /**
  * A query that names the product beside other words (`weapp-tailwindcss rem2rpx`) says what it asks in the other
  * words: every page is about the product. The query without the name and its version (`subject`), and the terms only
- * the name gave (`weapp-tailwindcss`, `weapp`, `tailwindcss`; not its version, which release notes answer), which would
+ * the name gave (`weapp-tailwindcss`, `tailwindcss`; not its version, which release notes answer), which would
  * otherwise count three times in a page's coverage of the query (queryIntent keeps them when no other word is left).
  */
 function productContext(searched: string): {subject: string; terms: ReadonlySet<string>} {

@@ -2,14 +2,15 @@
 import type {Options, SearchOptions} from 'minisearch';
 import type {SearchRecord} from './types';
 import {codeWordPartsOnly, queryTermGroups, queryTerms} from './query';
-import {tokenize} from './tokenize';
+import {indexedTerms, NAME_WEAPP} from './tokenize';
 
 export const indexOptions: Options<SearchRecord> = {
   fields: ['title', 'h2', 'h3', 'content'],
   storeFields: ['url', 'section', 'category', 'title', 'h2', 'h3', 'kind', 'tag', 'content', 'rowLinks'],
-  tokenize,
-  // tokenize() already lower-cases; keeping terms as they are avoids a second pass.
-  processTerm: (term) => term,
+  tokenize: indexedTerms,
+  // tokenize() already lower-cases; keeping terms as they are avoids a second pass. The `weapp` of the product's
+  // name counts in the text's length but is no term (NAME_WEAPP).
+  processTerm: (term) => (term === NAME_WEAPP ? null : term),
 };
 
 /**

@@ -69,8 +69,23 @@ export function wholeWords(text: string): string[] {
   return [...(text.match(hanRun) ?? []).flatMap(hanWords), ...codeWords(text).map(({whole}) => whole)];
 }
 
-/** Splits text into lower-case search terms; the same function runs on documents and on queries. */
-export function tokenize(text: string): string[] {
+/**
+ * Stands for the `weapp` of the product's name (weapp-tailwindcss, weapp-tw, and the words built on them:
+ * @weapp-tailwindcss/cli, UnifiedViteWeappTailwindcssPlugin), which is no term. The pages' own `weapp` is the mini
+ * program target (`--target weapp`) and the synonym of 小程序; nearly every page names the product, so the name's
+ * `weapp` would answer 小程序 as a whole word on all of them (prefix search still reaches the name, far lower). The
+ * index keeps it as a word of the text's length (indexOptions.processTerm drops it), so that every other word scores
+ * nearly as before; a query has no such word.
+ */
+export const NAME_WEAPP = ' weapp';
+const nameAfterWeapp = new Set(['tailwindcss', 'tw']);
+
+function withNameWeapp(parts: string[]): string[] {
+  return parts.map((part, at) => (part === 'weapp' && nameAfterWeapp.has(parts[at + 1] ?? '') ? NAME_WEAPP : part));
+}
+
+/** The terms of indexed text: tokenize's, with NAME_WEAPP where the product's name holds `weapp`. */
+export function indexedTerms(text: string): string[] {
   const terms: string[] = [];
   for (const run of text.match(hanRun) ?? []) terms.push(...hanWords(run));
   for (const [, mark] of text.matchAll(quotedMark)) terms.push(`\`${mark}\``);
@@ -79,10 +94,15 @@ export function tokenize(text: string): string[] {
     const withoutAt = whole.replace(/^@/, '');
     if (withoutAt !== whole) terms.push(withoutAt);
     const parts = whole.split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean);
-    if (parts.length > 1) terms.push(...parts);
-    terms.push(...camelParts(raw));
+    if (parts.length > 1) terms.push(...withNameWeapp(parts));
+    terms.push(...withNameWeapp(camelParts(raw)));
   }
   return terms;
+}
+
+/** Splits text into lower-case search terms; the same function runs on documents (as indexedTerms) and on queries. */
+export function tokenize(text: string): string[] {
+  return indexedTerms(text).filter((term) => term !== NAME_WEAPP);
 }
 
 /** The words of a camelCase term: `customAttributes` also answers `attributes`. */

@@ -67,17 +67,12 @@ async function recordPipeline(): Promise<boolean> {
 
 /** What transforms-4x.json holds: the installed pipeline's output for every 4.x fence of the site. */
 async function recording4x(): Promise<RecordedTransforms> {
-  const transforms = [];
   // The CSS the pipeline writes follows the browserslist environment (package.json's "browserslist", picked by
-  // BROWSERSLIST_ENV, else NODE_ENV): record what a production build shows, from a test (NODE_ENV=test) too.
-  const environment = process.env.BROWSERSLIST_ENV;
+  // BROWSERSLIST_ENV, else NODE_ENV) of its first run in the process: record what a production build shows, whatever
+  // NODE_ENV the caller has (tests/unit/transformExamples4x.test.ts runs this as NODE_ENV=test).
   process.env.BROWSERSLIST_ENV = 'production';
-  try {
-    for (const fence of transformFences('4')) transforms.push({...fence, ...(await transformExample(fence.template, fence.flags, exampleEntryCss))});
-  } finally {
-    if (environment === undefined) delete process.env.BROWSERSLIST_ENV;
-    else process.env.BROWSERSLIST_ENV = environment;
-  }
+  const transforms = [];
+  for (const fence of transformFences('4')) transforms.push({...fence, ...(await transformExample(fence.template, fence.flags, exampleEntryCss))});
   return {
     $comment:
       'Recorded by scripts/reference/record-transforms.ts --line 4; do not edit. The output of each 4.x weapp-transform fence (template + flags + entryCss, ' +

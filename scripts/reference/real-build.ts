@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {startLocalRegistry} from '../lib/local-registry.mjs';
 import {checkMode, recordingsDir, writeOrCheck} from './lib.mjs';
-import {optionsFor, type Fence5x} from './fences5x';
+import {optionsFor, type TransformFence} from './transformFences';
 
 /** What the project installs: the versions the recorded pipeline outputs name, and a weapp-vite that builds them. */
 function installSpec(): Record<string, string> {
@@ -58,7 +58,7 @@ async function install(spec: Record<string, string>): Promise<void> {
   }
 }
 
-function writeProject(fence: Fence5x): void {
+function writeProject(fence: TransformFence): void {
   for (const entry of readdirSync(projectDir)) {
     if (!['node_modules', 'package.json', 'package-lock.json'].includes(entry)) rmSync(path.join(projectDir, entry), {recursive: true, force: true});
   }
@@ -102,7 +102,7 @@ function builtWxss(): Record<string, string> {
   return Object.fromEntries(files.map((file) => [file.split(path.sep).join('/'), readFileSync(path.join(dist, file), 'utf8')]));
 }
 
-export async function recordRealBuilds(fences: Fence5x[], {check}: {check: boolean} = {check: checkMode}): Promise<boolean> {
+export async function recordRealBuilds(fences: TransformFence[], {check}: {check: boolean} = {check: checkMode}): Promise<boolean> {
   const spec = installSpec();
   await install(spec);
   const cases: Record<string, {pages: string[]; wxml: string; wxss: Record<string, string>; warnings: string[]}> = {};

@@ -1,10 +1,14 @@
 // Records the output of every 5.x `weapp-transform` fence (src/remark/transformExample/fences.ts says which fences
 // run 5.x) with an installed weapp-tailwindcss 5.x, into src/data/reference/transforms-5x.json. The site's build
 // reads that file (src/remark/transformExample/recorded.ts) and fails on a 5.x fence it does not hold.
+// With `--line 4`, records every 4.x fence with the installed 4.12.0 pipeline the build would otherwise run
+// (src/remark/transformExample/pipeline.ts) into transforms-4x.json; the build runs the pipeline only for a 4.x fence
+// that file lacks, and tests/unit/transformExamples4x.test.ts fails when the file is not what this writes.
 //
 //   WEAPP_TW_5X=/path/to/node_modules/weapp-tailwindcss npx jiti scripts/reference/record-transforms.ts            # record
 //   WEAPP_TW_5X=… npx jiti scripts/reference/record-transforms.ts --check                                          # compare
 //   WEAPP_TW_5X_TARBALLS=/folder/of/5.x/tarballs npx jiti scripts/reference/record-transforms.ts --real-build [--check]
+//   node scripts/reference/run-ts.mjs scripts/reference/record-transforms.ts --line 4 [--check]                    # 4.x
 //
 // The pipeline is the one the plugin runs in a build: weapp-tailwindcss/generator generates the mini-program CSS
 // (target `weapp`) for the template's class candidates, Tailwind CSS's own output is the generator's raw CSS, and
@@ -12,11 +16,13 @@
 // weapp-vite mini-program with the Vite plugin (see ./real-build.ts) and records the built WXML and WXSS into
 // transforms-5x-real-build.json; tests/build/transformExamples5x.test.ts compares the pages with that build.
 import path from 'node:path';
-import type {ExampleFlag} from '../../src/remark/transformExample/fences';
+import {exampleEntryCss, type ExampleFlag} from '../../src/remark/transformExample/fences';
+import {transformExample} from '../../src/remark/transformExample/pipeline';
+import {installedVersions, type RecordedTransforms} from '../../src/remark/transformExample/recorded';
 import {extractCandidates} from '../../src/playground/template';
-import {fences5x, flagOptions5x, optionsFor, projectDirOf} from './fences5x';
 import {checkMode, importFile, packageDirOf, packageEntries, readPackage, writeOrCheck} from './lib.mjs';
 import {recordRealBuilds} from './real-build';
+import {flagOptions5x, optionsFor, projectDirOf, transformFences} from './transformFences';
 
 async function recordPipeline(): Promise<boolean> {
   const packageDir = packageDirOf(5);
@@ -32,7 +38,7 @@ async function recordPipeline(): Promise<boolean> {
   const generator = generatorModule.createWeappTailwindcssGenerator(source);
   const transforms = [];
   let tailwindBanner = '';
-  for (const fence of fences5x()) {
+  for (const fence of transformFences('5')) {
     const candidates = extractCandidates(fence.template);
     const options = optionsFor(fence.flags);
     const generated = await generator.generate({candidates, target: 'weapp', styleOptions: options, scanSources: false, incrementalCache: false});
@@ -59,12 +65,34 @@ async function recordPipeline(): Promise<boolean> {
   return writeOrCheck('transforms-5x.json', recording, {check: checkMode});
 }
 
+/** What transforms-4x.json holds: the installed pipeline's output for every 4.x fence of the site. */
+async function recording4x(): Promise<RecordedTransforms> {
+  // The CSS the pipeline writes follows the browserslist environment (package.json's "browserslist", picked by
+  // BROWSERSLIST_ENV, else NODE_ENV) of its first run in the process: record what a production build shows, whatever
+  // NODE_ENV the caller has (tests/unit/transformExamples4x.test.ts runs this as NODE_ENV=test).
+  process.env.BROWSERSLIST_ENV = 'production';
+  const transforms = [];
+  for (const fence of transformFences('4')) transforms.push({...fence, ...(await transformExample(fence.template, fence.flags, exampleEntryCss))});
+  return {
+    $comment:
+      'Recorded by scripts/reference/record-transforms.ts --line 4; do not edit. The output of each 4.x weapp-transform fence (template + flags + entryCss, ' +
+      'keyed by recordingKey in src/remark/transformExample/fences.ts) from the installed pipeline of src/remark/transformExample/pipeline.ts; the build uses ' +
+      'it only when the installed versions are these.',
+    recordedWith: installedVersions(),
+    entryCss: exampleEntryCss,
+    transforms,
+  };
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--real-build')) {
-    if (!(await recordRealBuilds(fences5x(), {check: checkMode}))) process.exitCode = 1;
+    if (!(await recordRealBuilds(transformFences('5'), {check: checkMode}))) process.exitCode = 1;
     return;
   }
-  if (!(await recordPipeline())) process.exitCode = 1;
+  const recorded = process.argv.includes('--line') && process.argv[process.argv.indexOf('--line') + 1] === '4'
+    ? writeOrCheck('transforms-4x.json', await recording4x(), {check: checkMode})
+    : await recordPipeline();
+  if (!recorded) process.exitCode = 1;
 }
 
 // Run as a script (jiti), not when a test imports the helpers above.

@@ -4,6 +4,7 @@
 // node_modules, and Node runs the bundle. Unlike jiti, the bundle keeps real dynamic imports, which the scripts
 // need to load the installed weapp-tailwindcss 5.x.
 //   node scripts/reference/run-ts.mjs scripts/reference/record-transforms.ts [arguments]
+import {rmSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -12,7 +13,10 @@ import {siteDir} from './lib.mjs';
 
 const [script, ...rest] = process.argv.slice(2);
 if (!script) throw new Error('usage: node scripts/reference/run-ts.mjs <script.ts> [arguments]');
-const outfile = path.join(siteDir, 'node_modules/.cache/reference-scripts', `${path.basename(script, '.ts')}.mjs`);
+// A file of this process's own: worktrees share node_modules by hard links, and a test runs this while others may
+// (esbuild rewrites its output in place, which would write through the link into another checkout's running bundle).
+const outfile = path.join(siteDir, 'node_modules/.cache/reference-scripts', `${path.basename(script, '.ts')}.${process.pid}.mjs`);
+process.on('exit', () => rmSync(outfile, {force: true}));
 await build({
   entryPoints: [path.resolve(script)],
   outfile,

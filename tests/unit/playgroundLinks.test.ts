@@ -8,7 +8,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {getDefaultOptions} from 'weapp-tailwindcss/defaults';
 import {pluginDefaultOptions} from '../../src/playground/model';
 import {createPlaygroundEngine} from '../../src/playground/engine';
@@ -16,7 +16,7 @@ import {decodeShareState} from '../../src/playground/shareState';
 import remarkTransformExample, {playgroundUrl} from '../../src/remark/transformExample';
 import {exampleLineOf, parseFenceMeta} from '../../src/remark/transformExample/fences';
 import {exampleEntryCss, parseFlags, transformExample} from '../../src/remark/transformExample/pipeline';
-import {recordedTransform} from '../../src/remark/transformExample/recorded';
+import {loadRecordedTransforms, recordedTransform} from '../../src/remark/transformExample/recorded';
 
 const require = createRequire(import.meta.url);
 const engine = createPlaygroundEngine(await readFile(require.resolve('weapp-tailwindcss/index.css'), 'utf8'));
@@ -93,9 +93,12 @@ describe('the remark plugin', () => {
     Object.fromEntries((node as MdxJsxFlowElement).attributes.map((attribute) => [(attribute as {name: string}).name, attribute.value]));
 
   it('gives a weapp-transform example its link and puts one after a block marked playground', async () => {
+    // A recorded example: an unrecorded one would run the pipeline and warn.
+    const recorded = loadRecordedTransforms('4').recording.transforms.find(({flags}) => Object.keys(flags).length === 0);
+    if (!recorded) throw new Error('no 4.x example recorded without options');
     const tree: Root = {
       type: 'root',
-      children: [code('html', 'playground="rem2rpx"', '<view class="p-4">a</view>'), code('html', 'weapp-transform', '<view class="w-[1px]">b</view>'), code('html', 'title="x"', '<view>c</view>')],
+      children: [code('html', 'playground="rem2rpx"', '<view class="p-4">a</view>'), code('html', 'weapp-transform', recorded.template), code('html', 'title="x"', '<view>c</view>')],
     };
     await remarkTransformExample()(tree, {path: path.join(root, 'versioned_docs/version-4.x/x.md'), cwd: root});
     expect(tree.children.map((node) => (node.type === 'mdxJsxFlowElement' ? node.name : node.type))).toEqual([
@@ -107,7 +110,7 @@ describe('the remark plugin', () => {
     const plainLink = attributes(tree.children[1]).url as string;
     expect((await decodeShareState(plainLink.replace('/playground', '')))?.options.rem2rpx).toBe(true);
     const exampleLink = attributes(tree.children[2]).playgroundUrl as string;
-    expect((await decodeShareState(exampleLink.replace('/playground', '')))?.template).toBe('<view class="w-[1px]">b</view>');
+    expect((await decodeShareState(exampleLink.replace('/playground', '')))?.template).toBe(recorded.template);
   });
 
   it('gives a 5.x example its recorded output and no link, and notes by a playground block that the playground runs 4.x', async () => {
@@ -121,6 +124,31 @@ describe('the remark plugin', () => {
     expect(example.playgroundUrl).toBeUndefined();
     expect(example.wxml).toBe(recordedTransform(recorded.template, recorded.flags, recorded.file).wxml);
     expect(attributes(tree.children[2]).note).toBe('（在线转换运行的是 weapp-tailwindcss 4.12.0）');
+  });
+
+  it('shows a recorded 4.x example as recorded, and runs the installed pipeline, with a warning, for one the recording lacks', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      for (const recorded of loadRecordedTransforms('4').recording.transforms) {
+        const meta = `weapp-transform="${Object.entries(recorded.flags).map(([name, on]) => (on ? name : `!${name}`)).join(' ')}"`;
+        const tree: Root = {type: 'root', children: [code('html', meta, recorded.template)]};
+        await remarkTransformExample()(tree, {path: path.join(root, 'versioned_docs/version-4.x/x.md'), cwd: root});
+        const shown = attributes(tree.children[0]);
+        expect([shown.wxml, shown.wxss, shown.tailwindCss, shown.version]).toEqual([recorded.wxml, recorded.wxss, recorded.tailwindCss, '4.12.0']);
+      }
+      expect(warn).not.toHaveBeenCalled();
+      const template = '<view class="w-[321px]">未记录</view>';
+      for (const page of ['a', 'a', 'b']) {
+        const tree: Root = {type: 'root', children: [code('html', 'weapp-transform="rem2rpx"', template)]};
+        await remarkTransformExample()(tree, {path: path.join(root, `versioned_docs/version-4.x/${page}.md`), cwd: root});
+        expect(attributes(tree.children[0]).wxss).toBe((await transformExample(template, {rem2rpx: true})).wxss);
+      }
+      // Once per page and fence.
+      expect(warn.mock.calls.map(([message]) => String(message).match(/version-4\.x\/\w+\.md/)?.[0])).toEqual(['version-4.x/a.md', 'version-4.x/b.md']);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/no output recorded with the installed weapp-tailwindcss 4\.12\.0 and tailwindcss [\d.]+.*record-transforms\.ts --line 4/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('fails on a 5.x example with no recording, and on a page about both lines that does not name the line', async () => {

@@ -17,13 +17,13 @@ export interface TransformExampleProps {
   readonly tailwindCss: string;
   /** Options switched on for this example, as written in the fence's meta string. */
   readonly options?: string;
-  /** The weapp-tailwindcss version that produced the output (4.12.0 at build time, or the recorded 5.x). */
+  /** The weapp-tailwindcss version that produced the output (the installed 4.12.0, or the recorded 5.x). */
   readonly version?: string;
   /** The playground with this template and these options (`/playground#z=…`), encoded at build time; 4.x examples only. */
   readonly playgroundUrl?: string;
 }
 
-/** Before/after of one template; every string is computed at build time by the real pipeline. */
+/** Before/after of one template; every string is the real pipeline's output (src/remark/transformExample). */
 export default function TransformExample({template, wxml, wxss, tailwindCss, options, version, playgroundUrl}: TransformExampleProps): ReactNode {
   const optionList = options?.split(/[\s,]+/).filter(Boolean) ?? [];
   return (

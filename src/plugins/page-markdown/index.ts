@@ -9,7 +9,6 @@ import type {MessagePort} from 'node:worker_threads';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent as DocsContent} from '@docusaurus/plugin-content-docs';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
-import {connectTransformThread, startTransformThread} from '../../remark/transformExample/service';
 import {oneJobThread, startWorkerForJob} from '../workerThread';
 import {closeTreeChannel, openTreeChannel} from './captureTrees';
 import {IMAGES_DIR} from './node/images';
@@ -47,20 +46,14 @@ export const markdownPath = (route: string): string => `${route}.md`;
 /**
  * Starts the rendering thread (worker.mjs, node/renderAll.ts), which loads the remark plugins exported by
  * `remarkPluginsModule` (an absolute path) at once; the function it returns sends it the pages and gives their rendering.
- * When this process runs the transform examples' thread, the rendering thread has its examples computed there. Given
- * `treePort` (openTreeChannel()), the thread renders pages from the trees the MDX loader parses, which come through it
- * until closeTreeChannel(); without it, it parses every page.
+ * Given `treePort` (openTreeChannel()), the thread renders pages from the trees the MDX loader parses, which come
+ * through it until closeTreeChannel(); without it, it parses every page.
  */
 export function startRenderer(remarkPluginsModule: string, treePort?: MessagePort): (job: RenderJob) => Promise<RenderJobResult> {
-  const transformPort = connectTransformThread();
-  const transferList = [transformPort, treePort].filter((port) => port !== undefined);
-  return startWorkerForJob(path.join(__dirname, 'worker.mjs'), {remarkPluginsModule, transformPort, treePort}, 'page-markdown: the rendering thread', transferList);
+  return startWorkerForJob(path.join(__dirname, 'worker.mjs'), {remarkPluginsModule, treePort}, 'page-markdown: the rendering thread', treePort ? [treePort] : []);
 }
 
 export default function pageMarkdownPlugin(context: LoadContext, options: PageMarkdownOptions): Plugin {
-  // The examples' thread serves the MDX compilation and this plugin's rendering thread: started with the plugins, it
-  // loads Tailwind CSS and weapp-tailwindcss while the site loads.
-  if (process.env.NODE_ENV === 'production') startTransformThread();
   const siteUrl = `${context.siteConfig.url}${context.baseUrl.replace(/\/$/, '')}`;
   const resolveSource = (source: string) => source.replace(/^@site/, context.siteDir);
   // Index docs keep a trailing slash in their metadata; the routes (trailingSlash: false) do not.

@@ -6,8 +6,6 @@ import {parentPort, workerData} from 'node:worker_threads';
 import {siteModuleLoader} from '../siteModules.mjs';
 
 const load = siteModuleLoader(import.meta.url);
-// The transform examples come from the build's examples thread when it runs (src/remark/transformExample/service.ts).
-if (workerData.transformPort) load('../../remark/transformExample/service.ts').transformThroughPort(workerData.transformPort);
 const {remarkPlugins} = load(workerData.remarkPluginsModule);
 const {renderAll} = load('./node/renderAll.ts');
 const treeOf = workerData.treePort ? load('./node/treeInbox.ts').treeInbox(workerData.treePort) : undefined;

@@ -1,7 +1,8 @@
 // What a `weapp-transform` fence asks for, and which weapp-tailwindcss line answers it. Shared by the remark
-// plugin (build time) and scripts/reference/record-transforms.ts (which records the 5.x outputs).
+// plugin (build time) and scripts/reference/record-transforms.ts (which records the outputs of both lines).
 //
-//   ```html weapp-transform="rem2rpx"        on a 4.x page (versioned_docs/version-4.x): 4.12.0, run at build time
+//   ```html weapp-transform="rem2rpx"        on a 4.x page (versioned_docs/version-4.x): the output recorded with the
+//                                            installed 4.12.0 (run at build time when the fence is not recorded)
 //                                            on a 5.x page (docs/, not unversioned): the recorded 5.3.4 output
 //   ```html weapp-transform="5 rem2rpx"      on a page about both lines (unversioned docs, the home page) the line
 //                                            must be written; in the blog it may be, and is 4 when it is not
@@ -73,7 +74,14 @@ export function canonicalFlags(flags: ExampleFlags): ExampleFlags {
   return Object.fromEntries(exampleFlags.filter((flag) => flags[flag] !== undefined).map((flag) => [flag, flags[flag]]));
 }
 
-/** The key of a recorded 5.x output: the template and the flags that produced it. */
-export function recordingKey(template: string, flags: ExampleFlags): string {
-  return createHash('sha256').update(JSON.stringify([template, canonicalFlags(flags)])).digest('hex').slice(0, 16);
+/** The CSS entry of every 4.x example, and of the playground state its link opens. */
+export const exampleEntryCss = '@import "weapp-tailwindcss";\n';
+
+/**
+ * The key of a recorded output: the template and the flags that produced it, and for a 4.x example the CSS entry
+ * the pipeline is given (the 5.x recording's entry is fixed in the recorder, and its keys predate this).
+ */
+export function recordingKey(line: ExampleLine, template: string, flags: ExampleFlags): string {
+  const input = line === '4' ? [template, canonicalFlags(flags), exampleEntryCss] : [template, canonicalFlags(flags)];
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 16);
 }

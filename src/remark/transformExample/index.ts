@@ -1,7 +1,7 @@
 // Remark plugin: a fence marked `weapp-transform` becomes <TransformExample> with the exact output of
-// the real pipeline, so readers see what the plugin produces: for a 4.x example the installed 4.12.0 runs
-// while the page is compiled; for a 5.x example the output recorded with 5.3.4 is read (./recorded; which
-// line a fence runs: ./fences).
+// the real pipeline, so readers see what the plugin produces: for a 4.x example the output the installed 4.12.0
+// gave when it was recorded (./recorded), or, for a fence the recording lacks, the installed 4.12.0 run while the page
+// is compiled (./pipeline); for a 5.x example the output recorded with 5.3.4 (which line a fence runs: ./fences).
 // A fence marked `playground` stays a code block and gets an <OpenInPlayground> link after it. Both
 // links carry the playground's share state, encoded here at build time, so no page but /playground
 // loads the codec.
@@ -9,13 +9,12 @@ import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
 import {encodeShareState} from '../../playground/shareState';
-import {createRequire} from 'node:module';
 import path from 'node:path';
+import {isMainThread} from 'node:worker_threads';
 import {documentedMajorOf} from '../../../scripts/lib/markdown-files.mjs';
 import {exampleLineOf, parseFenceMeta, parseFlags, type ExampleFlags} from './fences';
-import {exampleEntryCss, exampleOptions, transformExample} from './pipeline';
-import {recordedTransform, recordedVersion} from './recorded';
-import {transformClient} from './service';
+import {exampleEntryCss, exampleOptions, transformExample, type TransformResult} from './pipeline';
+import {installedVersions, recorded4xTransform, recordedTransform, recordedVersion} from './recorded';
 
 const transformMeta = /(?:^|\s)weapp-transform(?:="([^"]*)")?(?:\s|$)/;
 const playgroundMeta = /(?:^|\s)playground(?:="([^"]*)")?(?:\s|$)/;
@@ -33,7 +32,29 @@ export async function playgroundUrl(template: string, flags: ExampleFlags): Prom
 }
 
 /** The installed 4.x package's version, for the examples' captions. */
-const installedVersion = (): string => (createRequire(import.meta.url)('weapp-tailwindcss/package.json') as {version: string}).version;
+const installedVersion = (): string => installedVersions()['weapp-tailwindcss'];
+
+const warnedFences = new Set<string>();
+
+/**
+ * A 4.x example's output: the recorded one, else the installed pipeline's (loaded only then), with a warning that
+ * says how to record it. Only the main thread warns: page-markdown's rendering thread renders the pages it compiled.
+ */
+async function example4x(template: string, flags: ExampleFlags, file: string): Promise<Pick<TransformResult, 'wxml' | 'wxss' | 'tailwindCss'>> {
+  const recorded = recorded4xTransform(template, flags);
+  if (recorded) return recorded;
+  const fence = JSON.stringify([file, template, flags]);
+  if (isMainThread && !warnedFences.has(fence)) {
+    warnedFences.add(fence);
+    const versions = Object.entries(installedVersions()).map(([name, version]) => `${name} ${version}`).join(' and ');
+    console.warn(
+      `[WARNING] ${file}: this 4.x weapp-transform fence has no output recorded with the installed ${versions} (it is new or was changed, ` +
+        'or the packages were upgraded), so the build runs the pipeline for it. Record the 4.x outputs with ' +
+        'node scripts/reference/run-ts.mjs scripts/reference/record-transforms.ts --line 4 (README: 5.x 参考的记录).',
+    );
+  }
+  return transformExample(template, flags);
+}
 
 /** The site file a page compiles from, relative to the site (the line its examples run depends on it). */
 const siteFile = (file: {path?: string; cwd?: string}): string => path.relative(file.cwd ?? process.cwd(), file.path ?? '').split(path.sep).join('/');
@@ -51,7 +72,7 @@ export default function remarkTransformExample() {
         const output =
           line === '5'
             ? Promise.resolve({...recordedTransform(template, flags, siteFile(file)), version: recordedVersion()})
-            : (transformClient() ?? transformExample)(template, flags).then((result) => ({...result, version: installedVersion()}));
+            : example4x(template, flags, siteFile(file)).then((result) => ({...result, version: installedVersion()}));
         const shownOptions = Object.entries(flags)
           .map(([name, on]) => (on ? name : `!${name}`))
           .join(' ');

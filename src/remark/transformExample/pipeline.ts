@@ -1,6 +1,7 @@
-// The real weapp-tailwindcss 4.12.0 pipeline in Node (the 4.x examples; 5.x examples read recorded outputs,
-// see ./recorded): Tailwind v4 generates CSS for the classes found in the template, then
-// weapp-tailwindcss/core rewrites the CSS to WXSS and escapes the template.
+// The real weapp-tailwindcss 4.12.0 pipeline in Node, which produces the 4.x examples: Tailwind v4 generates CSS for
+// the classes found in the template, then weapp-tailwindcss/core rewrites the CSS to WXSS and escapes the template.
+// scripts/reference/record-transforms.ts --line 4 runs it on every 4.x fence and records the outputs, which the build
+// reads (./recorded); the build runs it only for a fence the recording lacks (5.x examples are always recorded).
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -9,11 +10,11 @@ import {pluginDefaultOptions, pluginOptionsFor, type PlaygroundOptions} from '..
 // The playground's extractor, so docs examples and the playground find the same candidates
 // (`:class` bindings and `virtualHostClass` included).
 import {extractCandidates} from '../../playground/template';
-import type {ExampleFlag} from './fences';
+import {exampleEntryCss, type ExampleFlag} from './fences';
 
 const require = createRequire(import.meta.url);
 
-export {exampleFlags, parseFlags, type ExampleFlag} from './fences';
+export {exampleEntryCss, exampleFlags, parseFlags, type ExampleFlag} from './fences';
 
 export interface TransformResult {
   readonly candidates: string[];
@@ -22,7 +23,7 @@ export interface TransformResult {
   readonly wxml: string;
 }
 
-/** The packages the pipeline runs, loaded when first used (the transform thread, ./thread.mjs, loads them as it starts). */
+/** The packages the pipeline runs, loaded when first used. */
 export const loadPipeline = async () => ({core: await import('weapp-tailwindcss/core'), tailwind: await import('tailwindcss')});
 
 async function generateTailwindCss(candidates: string[], entryCss: string): Promise<string> {
@@ -37,9 +38,6 @@ async function generateTailwindCss(candidates: string[], entryCss: string): Prom
   });
   return compiler.build(candidates);
 }
-
-/** The CSS entry of every example, and of the playground state its link opens. */
-export const exampleEntryCss = '@import "weapp-tailwindcss";\n';
 
 /** An example's switches: the plugin's defaults with its flags applied, so the playground can show all four. */
 export function exampleOptions(flags: Partial<Record<ExampleFlag, boolean>>): PlaygroundOptions {

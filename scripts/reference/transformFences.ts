@@ -1,9 +1,10 @@
-// The 5.x `weapp-transform` fences of the site, and the plugin options their flags stand for on the 5.x line.
-// Shared by record-transforms.ts (the pipeline recording) and real-build.ts (the real weapp-vite builds).
+// The `weapp-transform` fences of the site by the line they run, and the plugin options their flags stand for on the
+// 5.x line. Shared by record-transforms.ts (the pipeline recordings), real-build.ts (the real weapp-vite builds of the
+// 5.x fences) and tests/unit/transformExamples4x.test.ts.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {docsMarkdownFiles, markdownFiles} from '../lib/markdown-files.mjs';
-import {exampleLineOf, parseFenceMeta, recordingKey, type ExampleFlag, type ExampleFlags} from '../../src/remark/transformExample/fences';
+import {exampleLineOf, parseFenceMeta, recordingKey, type ExampleFlag, type ExampleFlags, type ExampleLine} from '../../src/remark/transformExample/fences';
 import {siteDir} from './lib.mjs';
 
 /** The plugin options a fence's flag stands for on the 5.x line: the CSS options live in `cssOptions`. */
@@ -20,7 +21,7 @@ export function optionsFor(flags: ExampleFlags): {cssOptions?: Record<string, un
   return Object.keys(cssOptions).length ? {cssOptions} : {};
 }
 
-export interface Fence5x {
+export interface TransformFence {
   readonly key: string;
   readonly template: string;
   readonly flags: ExampleFlags;
@@ -30,24 +31,24 @@ export interface Fence5x {
 const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
 const transformMeta = /(?:^|\s)weapp-transform(?:="([^"]*)")?(?:\s|$)/;
 
-/** Every 5.x fence of the site's docs, blog and pages, one per template and flags, with the files that use it. */
-export function fences5x(): Fence5x[] {
+/** Every fence of the site's docs, blog and pages that runs `line`, one per recording key, with the files that use it. */
+export function transformFences(line: ExampleLine): TransformFence[] {
   const files = [...docsMarkdownFiles(siteDir), ...markdownFiles(path.join(siteDir, 'blog')), ...markdownFiles(path.join(siteDir, 'src/pages'))];
-  const byKey = new Map<string, Fence5x>();
+  const byKey = new Map<string, TransformFence>();
   for (const absolute of files) {
     const file = path.relative(siteDir, absolute).split(path.sep).join('/');
     const text = readFileSync(absolute, 'utf8');
     for (const match of text.matchAll(fencePattern)) {
       const meta = match.groups?.meta.match(transformMeta);
       if (!meta) continue;
-      const {line, flags} = parseFenceMeta(meta[1] ?? '');
-      if (exampleLineOf(file, line) !== '5') continue;
+      const {line: written, flags} = parseFenceMeta(meta[1] ?? '');
+      if (exampleLineOf(file, written) !== line) continue;
       const indent = match.groups?.indent ?? '';
       const template = (match.groups?.body ?? '')
         .split('\n')
         .map((bodyLine) => (bodyLine.startsWith(indent) ? bodyLine.slice(indent.length) : bodyLine))
         .join('\n');
-      const key = recordingKey(template, flags);
+      const key = recordingKey(line, template, flags);
       const known = byKey.get(key);
       if (known) {
         if (!known.pages.includes(file)) known.pages.push(file);

@@ -17,6 +17,13 @@ if (!script) throw new Error('usage: node scripts/reference/run-ts.mjs <script.t
 // (esbuild rewrites its output in place, which would write through the link into another checkout's running bundle).
 const outfile = path.join(siteDir, 'node_modules/.cache/reference-scripts', `${path.basename(script, '.ts')}.${process.pid}.mjs`);
 process.on('exit', () => rmSync(outfile, {force: true}));
+// An interrupted run (Ctrl-C, a killed test) removes it too, then ends as the signal would have.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    rmSync(outfile, {force: true});
+    process.kill(process.pid, signal);
+  });
+}
 await build({
   entryPoints: [path.resolve(script)],
   outfile,

@@ -19,8 +19,6 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['hbuilderx', 'hbx'],
   // Styles that do not refresh after an edit are, in the developer tool, its 编译热重载 (hot reload).
   ['热重载', '刷新'],
-  // Merging conflicting class names is what tailwind-merge (and the pages' `twMerge`) does.
-  ['合并', 'merge'],
 ];
 
 /**

@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {docsVersionCovers, exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {docsVersionCovers, exactKey, holdsWord, KNOWN_WORD_SHAPES, knownWordShapes, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {docPlaces} from '../../src/plugins/search/node/sections';
@@ -1063,6 +1063,34 @@ describe('ranking', () => {
     // A word with marks keeps them: uni-app is not uniapp.
     expect(holdsWord(wordText('uni-app x 专题'), 'uni-app')).toBe(true);
     expect(holdsWord(wordText('uniapp x 专题'), 'uni-app')).toBe(false);
+  });
+
+  it('finds a word with marks where its marks stand, as a pattern that allows any marks around them does', () => {
+    // The definition: the word's characters in order, any run of characters that are no letters or digits between
+    // them, a word boundary where it starts or ends with a–z or 0–9.
+    const pattern = (word: string) => {
+      const characters = [...word].map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+      const start = /^[a-z0-9]/.test(word) ? '(?<![a-z0-9])' : '';
+      const end = /[a-z0-9]$/.test(word) ? '(?![a-z0-9])' : '';
+      return new RegExp(`${start}${characters.join('[^\\p{L}\\p{N}]*')}${end}`, 'u');
+    };
+    const words = ['uni-app', 'weapp-tailwindcss', '@apply', '5.x', 'node.js', 'tailwind.config.js', 'c++', '`>`', 'a-b-c', '😀-app', 'uni-😀'];
+    const texts = [
+      'uni-app x 专题', 'uniapp', 'uni - app', 'myuni-app', 'uni-apps', 'uni--app', 'u-n-i-a-p-p', 'uni-app,uni-app', 'xuni-app uni-app',
+      'weapp-tailwindcss/vite', 'weapp tailwindcss', '@weapp-tailwindcss', '用 @apply 合并', 'apply', '@ apply', '4.x 与 5.x', '5x', '5.xy',
+      'node.js 18', 'node. js', 'tailwind.config.js 怎么写', 'tailwind-config.js', 'c++ 与 c', 'c+ +', 'unexpected token `>`', '`~`', 'a-b-c', 'a-bc', 'ab-c', 'a -b- c',
+      '😀-app 图标', '😀app', 'uni-😀', 'uni😀', '',
+    ];
+    for (const word of words) {
+      for (const text of texts) expect([word, text, holdsWord(wordText(text), word)]).toEqual([word, text, pattern(word).test(text)]);
+    }
+  });
+
+  it('keeps the shapes of at most KNOWN_WORD_SHAPES words', () => {
+    for (let at = 0; at <= KNOWN_WORD_SHAPES + 10; at++) holdsWord(wordText('uni-app'), `word-${at}`);
+    expect(knownWordShapes()).toBeGreaterThan(0);
+    expect(knownWordShapes()).toBeLessThanOrEqual(KNOWN_WORD_SHAPES);
+    expect(holdsWord(wordText('uni-app'), 'uni-app')).toBe(true);
   });
 
   it('ranks a page whose title holds every term first, a term not inside a longer word', () => {

@@ -251,6 +251,18 @@ describe('highlighting', () => {
     expect(snippet(text, ['rem2rpx'], tags, 40).value).toMatch(/^开启 <mark>rem2rpx<\/mark> 以后/);
     expect(snippet(`现象：原因\n${'x'.repeat(50)} rpx 单位`, ['rpx'], tags, 80).value.startsWith(`${'x'.repeat(50)} <mark>rpx</mark>`)).toBe(true);
   });
+
+  it('takes the highlight of a text as its snippet only when the snippet is all of the text', () => {
+    const heading = 'rem2rpx 与 rpx 换算';
+    const whole = highlight(heading, ['rpx'], tags);
+    const reused = snippet(heading, ['rpx'], tags, 80, '…', ['rpx'], whole);
+    expect(reused).toEqual(snippet(heading, ['rpx'], tags, 80));
+    expect(reused.matchedWords).not.toBe(whole.matchedWords);
+    // A sentence starts before the match, or the text is longer than the snippet: the window is highlighted on its own.
+    for (const text of ['第一句。第二句说 rpx 换算', `rpx ${'长'.repeat(100)}`, `${'前'.repeat(100)}rpx`, '  rpx 前有空格']) {
+      expect(snippet(text, ['rpx'], tags, 80, '…', ['rpx'], highlight(text, ['rpx'], tags))).toEqual(snippet(text, ['rpx'], tags, 80));
+    }
+  });
 });
 
 describe('records and the local client', () => {

@@ -151,6 +151,7 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
   const deepest = [...lvlOrder].reverse().find((level) => hierarchy[level]) ?? 'lvl1';
   const type = headingMatched || !record.content ? deepest : 'content';
   const presentLevels = Object.entries(hierarchy).filter((entry): entry is [string, string] => entry[1] !== null);
+  const highlighted = presentLevels.map(([level, text]) => [level, highlight(text, terms, tags)] as const);
   // Hits carry absolute URLs, as Algolia's do: the theme's URL processor parses them with `new URL()`.
   const url = `${origin}${record.url}`;
   const [urlWithoutAnchor, anchor] = url.split('#');
@@ -163,11 +164,11 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
     content: type === 'content' ? record.content : null,
     hierarchy,
     _highlightResult: {
-      hierarchy: Object.fromEntries(presentLevels.map(([level, text]) => [level, highlight(text, terms, tags)])),
+      hierarchy: Object.fromEntries(highlighted),
       content: highlight(record.content, terms, tags),
     },
     _snippetResult: {
-      hierarchy: Object.fromEntries(presentLevels.map(([level, text]) => [level, snippet(text, terms, tags, 80, ellipsis)])),
+      hierarchy: Object.fromEntries(highlighted.map(([level, whole], at) => [level, snippet(presentLevels[at][1], terms, tags, 80, ellipsis, terms, whole)])),
       content: snippet(record.content, terms, tags, 80, ellipsis, focus),
     },
   };

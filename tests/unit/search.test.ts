@@ -957,6 +957,17 @@ describe('ranking', () => {
     expect(rank(results, `Error: ${message}`)[0]).toBe('/docs/quick-start/v4/mpx#faq');
   });
 
+  it('brings first a section that holds every word of a pasted message though its shipped text ends before it', () => {
+    const query = "Error: Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'";
+    const words = queryIntent(query).termGroups.map(([typed]) => typed);
+    const results = [
+      record('/docs/issues/troubleshooting#cut-a', '按报错信息排查', 30, {content: '先看报错的模块名。'}),
+      // The index matched every word of the message in this section; the text it ships was cut before the message.
+      record('/docs/quick-start/v4/mpx#cut-b', 'Mpx 接入', 9, {content: '构建就报错：固定 webpack 版本。', queryTerms: words}),
+    ];
+    expect(rank(results, query)[0]).toBe('/docs/quick-start/v4/mpx#cut-b');
+  });
+
   it('reads a pasted message\'s tool versions as no release and no version', () => {
     expect(queryIntent('./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)')).toMatchObject({versions: [], namesRelease: false});
   });
@@ -1040,6 +1051,16 @@ describe('ranking', () => {
     ];
     // The uni-app page holds three of the four words (100 × 3/4 = 75), the other one of four (150 × 1/4).
     expect(rank(results, 'uni-app x 多端')[0]).toBe('/docs/uni-app-guide#x');
+  });
+
+  it('counts the words of a section that scores exactly the coverage share of its page’s best', () => {
+    const results = [
+      record('/docs/share/page-a#one', '页面甲', 40, {h2: '概述', queryTerms: ['h5']}),
+      // 10 is a quarter of 40: this section's word counts, so page A holds both words (40 × 2/2).
+      record('/docs/share/page-a#two', '页面甲', 10, {h2: '说明', queryTerms: ['rpx']}),
+      record('/docs/share/page-b#one', '页面乙', 25, {h2: '概述', queryTerms: ['h5', 'rpx']}),
+    ];
+    expect(rank(results, 'h5 rpx')[0]).toBe('/docs/share/page-a#one');
   });
 
   it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {

@@ -424,7 +424,8 @@ export const knownWordShapes = () => wordShapes.size;
  * (`tailwind css` holds tailwindcss, `weapp-tailwindcss` holds weapptailwindcss), but not inside a longer
  * word: `rpx` does not hold px, `UnifiedViteWeappTailwindcssPlugin` does not hold weapptailwindcss.
  * A word of letters and digits (every exact key, most terms) is looked for in the text's letters; one
- * with other characters (`uni-app`, `@apply`) with a pattern that allows separators around them.
+ * with marks among its letters (`uni-app`, `@apply`) in the letters too, with its marks checked in the text
+ * between them (WordText.places); only a word made of marks alone (a quoted `>`) uses a pattern.
  */
 export function holdsWord(text: WordText, word: string): boolean {
   const shape = wordShape(word);

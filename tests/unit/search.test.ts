@@ -2,7 +2,7 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {docsVersionCovers, exactKey, holdsWord, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {docsVersionCovers, exactKey, holdsWord, KNOWN_WORD_SHAPES, knownWordShapes, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {docPlaces} from '../../src/plugins/search/node/sections';
@@ -260,6 +260,18 @@ describe('highlighting', () => {
     const text = `${'第一句话很长。'.repeat(12)}开启 rem2rpx 以后，rem 会换成 rpx。`;
     expect(snippet(text, ['rem2rpx'], tags, 40).value).toMatch(/^开启 <mark>rem2rpx<\/mark> 以后/);
     expect(snippet(`现象：原因\n${'x'.repeat(50)} rpx 单位`, ['rpx'], tags, 80).value.startsWith(`${'x'.repeat(50)} <mark>rpx</mark>`)).toBe(true);
+  });
+
+  it('takes the highlight of a text as its snippet only when the snippet is all of the text', () => {
+    const heading = 'rem2rpx 与 rpx 换算';
+    const whole = highlight(heading, ['rpx'], tags);
+    const reused = snippet(heading, ['rpx'], tags, 80, '…', ['rpx'], whole);
+    expect(reused).toEqual(snippet(heading, ['rpx'], tags, 80));
+    expect(reused.matchedWords).not.toBe(whole.matchedWords);
+    // A sentence starts before the match, or the text is longer than the snippet: the window is highlighted on its own.
+    for (const text of ['第一句。第二句说 rpx 换算', `rpx ${'长'.repeat(100)}`, `${'前'.repeat(100)}rpx`, '  rpx 前有空格']) {
+      expect(snippet(text, ['rpx'], tags, 80, '…', ['rpx'], highlight(text, ['rpx'], tags))).toEqual(snippet(text, ['rpx'], tags, 80));
+    }
   });
 });
 
@@ -973,6 +985,17 @@ describe('ranking', () => {
     expect(rank(results, `Error: ${message}`)[0]).toBe('/docs/quick-start/v4/mpx#faq');
   });
 
+  it('brings first a section that holds every word of a pasted message though its shipped text ends before it', () => {
+    const query = "Error: Cannot find module 'webpack/lib/FlagEntryExportAsUsedPlugin'";
+    const words = queryIntent(query).termGroups.map(([typed]) => typed);
+    const results = [
+      record('/docs/issues/troubleshooting#cut-a', '按报错信息排查', 30, {content: '先看报错的模块名。'}),
+      // The index matched every word of the message in this section; the text it ships was cut before the message.
+      record('/docs/quick-start/v4/mpx#cut-b', 'Mpx 接入', 9, {content: '构建就报错：固定 webpack 版本。', queryTerms: words}),
+    ];
+    expect(rank(results, query)[0]).toBe('/docs/quick-start/v4/mpx#cut-b');
+  });
+
   it('reads a pasted message\'s tool versions as no release and no version', () => {
     expect(queryIntent('./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)')).toMatchObject({versions: [], namesRelease: false});
   });
@@ -1058,6 +1081,16 @@ describe('ranking', () => {
     expect(rank(results, 'uni-app x 多端')[0]).toBe('/docs/uni-app-guide#x');
   });
 
+  it('counts the words of a section that scores exactly the coverage share of its page’s best', () => {
+    const results = [
+      record('/docs/share/page-a#one', '页面甲', 40, {h2: '概述', queryTerms: ['h5']}),
+      // 10 is a quarter of 40: this section's word counts, so page A holds both words (40 × 2/2).
+      record('/docs/share/page-a#two', '页面甲', 10, {h2: '说明', queryTerms: ['rpx']}),
+      record('/docs/share/page-b#one', '页面乙', 25, {h2: '概述', queryTerms: ['h5', 'rpx']}),
+    ];
+    expect(rank(results, 'h5 rpx')[0]).toBe('/docs/share/page-a#one');
+  });
+
   it('ranks a page that holds every word of the query across its sections before one whose best section holds some of them', () => {
     const results = [
       record('/docs/quick-start/rem2rpx#h5', 'rem 转 rpx（或 px）', 13, {queryTerms: ['h5', 'rpx']}),
@@ -1091,6 +1124,34 @@ describe('ranking', () => {
     // A word with marks keeps them: uni-app is not uniapp.
     expect(holdsWord(wordText('uni-app x 专题'), 'uni-app')).toBe(true);
     expect(holdsWord(wordText('uniapp x 专题'), 'uni-app')).toBe(false);
+  });
+
+  it('finds a word with marks where its marks stand, as a pattern that allows any marks around them does', () => {
+    // The definition: the word's characters in order, any run of characters that are no letters or digits between
+    // them, a word boundary where it starts or ends with a–z or 0–9.
+    const pattern = (word: string) => {
+      const characters = [...word].map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+      const start = /^[a-z0-9]/.test(word) ? '(?<![a-z0-9])' : '';
+      const end = /[a-z0-9]$/.test(word) ? '(?![a-z0-9])' : '';
+      return new RegExp(`${start}${characters.join('[^\\p{L}\\p{N}]*')}${end}`, 'u');
+    };
+    const words = ['uni-app', 'weapp-tailwindcss', '@apply', '5.x', 'node.js', 'tailwind.config.js', 'c++', '`>`', 'a-b-c', '😀-app', 'uni-😀'];
+    const texts = [
+      'uni-app x 专题', 'uniapp', 'uni - app', 'myuni-app', 'uni-apps', 'uni--app', 'u-n-i-a-p-p', 'uni-app,uni-app', 'xuni-app uni-app',
+      'weapp-tailwindcss/vite', 'weapp tailwindcss', '@weapp-tailwindcss', '用 @apply 合并', 'apply', '@ apply', '4.x 与 5.x', '5x', '5.xy',
+      'node.js 18', 'node. js', 'tailwind.config.js 怎么写', 'tailwind-config.js', 'c++ 与 c', 'c+ +', 'unexpected token `>`', '`~`', 'a-b-c', 'a-bc', 'ab-c', 'a -b- c',
+      '😀-app 图标', '😀app', 'uni-😀', 'uni😀', '',
+    ];
+    for (const word of words) {
+      for (const text of texts) expect([word, text, holdsWord(wordText(text), word)]).toEqual([word, text, pattern(word).test(text)]);
+    }
+  });
+
+  it('keeps the shapes of at most KNOWN_WORD_SHAPES words', () => {
+    for (let at = 0; at <= KNOWN_WORD_SHAPES + 10; at++) holdsWord(wordText('uni-app'), `word-${at}`);
+    expect(knownWordShapes()).toBeGreaterThan(0);
+    expect(knownWordShapes()).toBeLessThanOrEqual(KNOWN_WORD_SHAPES);
+    expect(holdsWord(wordText('uni-app'), 'uni-app')).toBe(true);
   });
 
   it('ranks a page whose title holds every term first, a term not inside a longer word', () => {

@@ -85,15 +85,17 @@ function snippetStart(text: string, first: number, length: number): {start: numb
 /**
  * A window of about `length` characters from the start of the sentence of the first match, escaped and
  * highlighted; with `focus`, the first match of those (a subset of the terms, or a pasted message) decides where it starts.
+ * `highlighted`: the whole text's highlight with the same terms and tags, taken as it is when the window is all of the
+ * text (a heading's snippet mostly is).
  */
-export function snippet(text: string, terms: readonly string[], tags: HighlightTags, length = 80, ellipsis = '…', focus: readonly string[] = terms) {
+export function snippet(text: string, terms: readonly string[], tags: HighlightTags, length = 80, ellipsis = '…', focus: readonly string[] = terms, highlighted?: ReturnType<typeof highlight>) {
   const pattern = matcher(focus.length ? focus : terms);
   const first = pattern ? text.search(pattern) : -1;
   const {start, cut} = snippetStart(text, first, length);
   // The boundary's own spaces are not part of the snippet.
   const from = start + (/^\s*/.exec(text.slice(start))?.[0].length ?? 0);
   const end = Math.min(text.length, from + length);
-  const result = highlight(text.slice(from, end), terms, tags);
+  const result = highlighted && from === 0 && end === text.length ? {...highlighted, matchedWords: [...highlighted.matchedWords]} : highlight(text.slice(from, end), terms, tags);
   return {
     ...result,
     value: `${cut ? ellipsis : ''}${result.value}${end < text.length ? ellipsis : ''}`,

@@ -338,13 +338,15 @@ const wordCharacter = /[a-z0-9]/;
 /**
  * Lower-case text as holdsWord reads it, worked out once for each title and heading rather than on
  * every query: its letters and digits run together, and for each of them (each UTF-16 unit) whether a
- * word may start or end there, that is whether no a–z or 0–9 stands right before or after it in the text.
+ * word may start or end there, that is whether no a–z or 0–9 stands right before or after it in the text,
+ * and where in the text it stands (the marks between two letters are the text between their places).
  */
 export interface WordText {
   readonly text: string;
   readonly letters: string;
   readonly starts: readonly boolean[];
   readonly ends: readonly boolean[];
+  readonly places: readonly number[];
 }
 
 export function wordText(text: string): WordText {
@@ -352,48 +354,131 @@ export function wordText(text: string): WordText {
   let letters = '';
   const starts: boolean[] = [];
   const ends: boolean[] = [];
+  const places: number[] = [];
+  let place = 0;
   characters.forEach((character, at) => {
-    if (!letterOrDigit.test(character)) return;
-    letters += character;
-    const start = !wordCharacter.test(characters[at - 1] ?? '');
-    const end = !wordCharacter.test(characters[at + 1] ?? '');
-    for (let unit = 0; unit < character.length; unit++) {
-      starts.push(start);
-      ends.push(end);
+    if (letterOrDigit.test(character)) {
+      letters += character;
+      const start = !wordCharacter.test(characters[at - 1] ?? '');
+      const end = !wordCharacter.test(characters[at + 1] ?? '');
+      for (let unit = 0; unit < character.length; unit++) {
+        starts.push(start);
+        ends.push(end);
+        places.push(place + unit);
+      }
     }
+    place += character.length;
   });
-  return {text, letters, starts, ends};
+  return {text, letters, starts, ends, places};
 }
+
+/**
+ * What holdsWord reads of a word, whatever the text: whether it is letters and digits only, whether it starts and ends
+ * with a–z or 0–9 (a word boundary is then needed there), and for a word with other characters its letters and digits
+ * run together (`uniapp` of uni-app), which a text that holds the word holds in its own (WordText.letters), with the
+ * marks before, between and after them (`marks[k]` stands before the k-th character of `letters`, `-` of uni-app
+ * before `a`; the last entry after them) and where in `letters` each character starts (`offsets`).
+ */
+interface WordShape {
+  readonly plain: boolean;
+  readonly start: boolean;
+  readonly end: boolean;
+  readonly letters: string;
+  readonly marks: readonly string[];
+  readonly offsets: readonly number[];
+  /** For a word of marks only (a quoted mark), the pattern holdsWordWithMarks made of it, once it needed one. */
+  pattern?: RegExp;
+}
+
+// The shapes of the words ranking has looked for lately: a query's terms are looked for in every matched section's
+// headings, and the next query a reader types shares most of them. Bounded: emptied when full.
+const wordShapes = new Map<string, WordShape>();
+export const KNOWN_WORD_SHAPES = 1000;
+
+function wordShape(word: string): WordShape {
+  let shape = wordShapes.get(word);
+  if (!shape) {
+    if (wordShapes.size >= KNOWN_WORD_SHAPES) wordShapes.clear();
+    const plain = lettersAndDigits.test(word);
+    let letters = '';
+    const marks = [''];
+    const offsets: number[] = [];
+    for (const character of plain ? [] : word) {
+      if (letterOrDigit.test(character)) {
+        offsets.push(letters.length);
+        letters += character;
+        marks.push('');
+      } else marks[marks.length - 1] += character;
+    }
+    shape = {plain, start: wordCharacter.test(word[0]), end: wordCharacter.test(word[word.length - 1]), letters: plain ? word : letters, marks, offsets};
+    wordShapes.set(word, shape);
+  }
+  return shape;
+}
+
+/** How many word shapes are known (tests of the bound). */
+export const knownWordShapes = () => wordShapes.size;
 
 /**
  * Whether lower-case text holds a term or an exact key, whatever the separators between its characters
  * (`tailwind css` holds tailwindcss, `weapp-tailwindcss` holds weapptailwindcss), but not inside a longer
  * word: `rpx` does not hold px, `UnifiedViteWeappTailwindcssPlugin` does not hold weapptailwindcss.
  * A word of letters and digits (every exact key, most terms) is looked for in the text's letters; one
- * with other characters (`uni-app`, `@apply`) with a pattern that allows separators around them.
+ * with marks among its letters (`uni-app`, `@apply`) in the letters too, with its marks checked in the text
+ * between them (WordText.places); only a word made of marks alone (a quoted `>`) uses a pattern.
  */
 export function holdsWord(text: WordText, word: string): boolean {
-  if (!lettersAndDigits.test(word)) return holdsWordWithMarks(text.text, word);
-  const start = wordCharacter.test(word[0]);
-  const end = wordCharacter.test(word[word.length - 1]);
+  const shape = wordShape(word);
+  const {plain, start, end} = shape;
+  if (!plain) return holdsWordWithMarks(text, word, shape);
   for (let at = text.letters.indexOf(word); at >= 0; at = text.letters.indexOf(word, at + 1)) {
     if ((!start || text.starts[at]) && (!end || text.ends[at + word.length - 1])) return true;
   }
   return false;
 }
 
-const wordPatterns = new Map<string, RegExp>();
+/**
+ * holdsWord of a word with marks (`uni-app`, `@apply`, `5.x`): its letters and digits run together in the text's letters,
+ * at a word's boundaries where it starts or ends with a–z or 0–9, and each run of its marks among the marks the text has
+ * at the same place, in their order, whatever else stands there (`uni - app` holds uni-app; `uniapp` does not).
+ */
+function holdsWordWithMarks(text: WordText, word: string, shape: WordShape): boolean {
+  const {letters, marks, offsets, start, end} = shape;
+  if (!letters) return holdsMarksOnly(text.text, word, shape);
+  const last = letters.length - 1;
+  for (let at = text.letters.indexOf(letters); at >= 0; at = text.letters.indexOf(letters, at + 1)) {
+    if ((start && !text.starts[at]) || (end && !text.ends[at + last])) continue;
+    let held = true;
+    for (let gap = 0; held && gap < marks.length; gap++) {
+      if (!marks[gap]) continue;
+      // The text between the letters before and after the gap: marks only, as the letters run together there.
+      const after = at + (gap === offsets.length ? letters.length : offsets[gap]);
+      const before = after - 1;
+      held = holdsInOrder(text.text, marks[gap], before < 0 ? 0 : text.places[before] + 1, after < text.places.length ? text.places[after] : text.text.length);
+    }
+    if (held) return true;
+  }
+  return false;
+}
 
-function holdsWordWithMarks(text: string, word: string): boolean {
-  // Most texts lack a character of the word: that answers without the pattern.
+/** Whether text between `from` and `to` holds the characters of `marks` in their order. */
+function holdsInOrder(text: string, marks: string, from: number, to: number): boolean {
+  let at = from;
+  for (const mark of marks) {
+    const found = text.indexOf(mark, at);
+    if (found < 0 || found + mark.length > to) return false;
+    at = found + mark.length;
+  }
+  return true;
+}
+
+/** holdsWord of a word of marks only (`\`>\``): its characters with any marks between them. */
+function holdsMarksOnly(text: string, word: string, shape: WordShape): boolean {
   for (const character of word) if (!text.includes(character)) return false;
-  let pattern = wordPatterns.get(word);
+  let {pattern} = shape;
   if (!pattern) {
     const characters = [...word].map((character) => character.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-    const start = /^[a-z0-9]/.test(word) ? '(?<![a-z0-9])' : '';
-    const end = /[a-z0-9]$/.test(word) ? '(?![a-z0-9])' : '';
-    pattern = new RegExp(`${start}${characters.join('[^\\p{L}\\p{N}]*')}${end}`, 'u');
-    wordPatterns.set(word, pattern);
+    pattern = shape.pattern = new RegExp(characters.join('[^\\p{L}\\p{N}]*'), 'u');
   }
   return pattern.test(text);
 }
@@ -642,7 +727,11 @@ interface RecordFacts {
   readonly toolchainText: WordText;
   /** Which of uni-app and uni-app x the section is about by its page's title, sidebar section and category and its own headings (uniAppOf). */
   readonly sectionUniApp?: UniApp;
+  /** The record's h2 section on its page (chapterKey): a chapter when a matched subsection (h3) carries it too. */
+  readonly chapter: string;
 }
+
+const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
 const recordFacts = new WeakMap<readonly DocsVersionTag[], Map<string, RecordFacts>>();
@@ -672,25 +761,32 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       rowsHeading: record.rowLinks?.length ? wordText(phraseText(`${record.h2 ?? ''} ${record.h3 ?? ''}`)) : undefined,
       toolchainText: wordText(`${record.title} ${record.section} ${record.category ?? ''} ${slug.replaceAll('-', ' ')}`.toLowerCase().replace(/webpack5/g, 'webpack5 webpack')),
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
+      chapter: chapterKey(page, record.h2),
     };
     known.set(record.url, facts);
   }
   return facts;
 }
 
+// A section's text as pasted messages are looked for in it (textKey), worked out once per section.
+const contentKeys = new Map<string, string>();
+
+/** A section's text as pasted messages are looked for in it (textKey): ranking and the hits' snippets ask it of the same sections. */
+export function sectionTextKey({url, content}: Pick<RankedRecord, 'url' | 'content'>): string {
+  let text = contentKeys.get(url);
+  if (text === undefined) contentKeys.set(url, (text = textKey(content)));
+  return text;
+}
+
 /**
  * Whether a section holds a pasted message: a line of it word for word in its text, or every word of
  * it (the text a section ships may end before the message; the index holds all of it).
  */
-// A section's text as pasted messages are looked for in it (textKey), worked out once per section.
-const contentKeys = new Map<string, string>();
-
 function holdsPastedMessage(record: RankedRecord, intent: QueryIntent): boolean {
-  let text = contentKeys.get(record.url);
-  if (text === undefined) contentKeys.set(record.url, (text = textKey(record.content)));
+  const text = sectionTextKey(record);
   if (intent.pastedLines.some((line) => text.includes(line))) return true;
-  const matched = new Set(record.queryTerms ?? []);
-  return intent.termGroups.every(([typed]) => matched.has(typed));
+  const matched = record.queryTerms ?? [];
+  return intent.termGroups.every(([typed]) => matched.includes(typed));
 }
 
 /** What a query makes of a page, the same for each of its sections: worked out once per page and query. */
@@ -756,7 +852,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
   if (exact) return exact;
   if (!blogPost && intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
-    return !record.h3 && chapters.has(chapterKey(facts.page, record.h2)) ? ExactMatch.Chapter : ExactMatch.Section;
+    return !record.h3 && chapters.has(facts.chapter) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
   return ExactMatch.None;
@@ -813,8 +909,6 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   return score;
 }
 
-const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
-
 /** A line of a section's text that is a table row linking to a page in its last cell (RankedRecord.rowLinks): the line in lower case and that page. */
 interface TableRow {
   readonly text: WordText;
@@ -865,19 +959,32 @@ const COVERAGE_SHARE = 0.25;
  * than its words (no section says which terms it matched) keeps its score.
  */
 function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups}: QueryIntent, heading: WordText): number {
-  const strong = hits.filter(({score}) => score >= COVERAGE_SHARE * best);
-  const matched = new Set(strong.flatMap(({record}) => record.queryTerms ?? []));
+  const strong = COVERAGE_SHARE * best;
+  const matched = new Set<string>();
+  for (const {record, score} of hits) if (score >= strong) for (const term of record.queryTerms ?? []) matched.add(term);
   if (!matched.size || !wordGroups.length) return 1;
-  return wordGroups.filter((group) => group.some((term) => matched.has(term) || holdsWord(heading, term))).length / wordGroups.length;
+  let covered = 0;
+  for (const group of wordGroups) if (group.some((term) => matched.has(term) || holdsWord(heading, term))) covered++;
+  return covered / wordGroups.length;
+}
+
+interface RankedHit<T> {
+  readonly record: T;
+  readonly facts: RecordFacts;
+  readonly exact: ExactMatch;
+  score: number;
 }
 
 interface RankedPage<T> {
   exact: ExactMatch;
   best: number;
-  readonly hits: {record: T; exact: ExactMatch; score: number}[];
+  /** What the query makes of the page (pageIntent), worked out with its first section. */
+  readonly intent: PageIntent;
+  readonly hits: RankedHit<T>[];
 }
 
 const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; score: number}) => b.exact - a.exact || b.score - a.score;
+const byPageRank = (a: {exact: ExactMatch; best: number}, b: {exact: ExactMatch; best: number}) => b.exact - a.exact || b.best - a.best;
 
 /**
  * The records in the order readers should see them: pages by their exact match and then their best
@@ -885,33 +992,34 @@ const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; sc
  * HITS_PER_PAGE of them.
  */
 export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = [], readTag = docsVersions[0]?.tag): T[] {
-  const pages = new Map<string, RankedPage<T>>();
-  const read: ReadContext = {
-    readMajor: Number.parseInt(docsVersions.find(({tag}) => tag === readTag)?.label ?? '', 10),
-    namingPages: new Set(intent.codeWords.length ? records.filter(({queryTerms = []}) => intent.codeWords.some((word) => queryTerms.includes(word))).map((record) => factsOf(record, docsVersions).page) : []),
-  };
-  const pageIntents = new Map<string, PageIntent>();
+  // Each record's facts are looked up once: the passes below read them up to five times.
+  const factsOfRecords = records.map((record) => factsOf(record, docsVersions));
+  const namingPages = new Set<string>();
   // The h2 sections with subsections among the matches (a subsection's record carries its h2): chapters.
-  const chapters = new Set(records.filter((record) => record.h3).map((record) => chapterKey(factsOf(record, docsVersions).page, record.h2)));
-  for (const record of records) {
-    const facts = factsOf(record, docsVersions);
-    let page = pageIntents.get(facts.page);
-    if (!page) pageIntents.set(facts.page, (page = pageIntent(record, facts, intent, read)));
-    const score = adjustedScore(record, facts, intent, page);
-    const exact = exactMatch(record, facts, intent, chapters, page);
-    const entry = pages.get(facts.page) ?? {exact: ExactMatch.None, best: 0, hits: []};
+  const chapters = new Set<string>();
+  records.forEach(({h3, queryTerms = []}, at) => {
+    if (h3) chapters.add(factsOfRecords[at].chapter);
+    if (intent.codeWords.some((word) => queryTerms.includes(word))) namingPages.add(factsOfRecords[at].page);
+  });
+  const read: ReadContext = {readMajor: Number.parseInt(docsVersions.find(({tag}) => tag === readTag)?.label ?? '', 10), namingPages};
+  const pages = new Map<string, RankedPage<T>>();
+  records.forEach((record, at) => {
+    const facts = factsOfRecords[at];
+    let entry = pages.get(facts.page);
+    if (!entry) pages.set(facts.page, (entry = {exact: ExactMatch.None, best: 0, intent: pageIntent(record, facts, intent, read), hits: []}));
+    const score = adjustedScore(record, facts, intent, entry.intent);
+    const exact = exactMatch(record, facts, intent, chapters, entry.intent);
     if (exact > entry.exact) entry.exact = exact;
     entry.best = Math.max(entry.best, score);
-    entry.hits.push({record, exact, score});
-    pages.set(facts.page, entry);
-  }
+    entry.hits.push({record, facts, exact, score});
+  });
   // A row of a table that links to another matched page and holds the query's words (rowLinkFound) speaks
   // for that page: its score counts for the page it links to rather than for the table's.
   const spokenFor = new Map<string, number>();
   for (const [page, entry] of pages) {
     let moved = false;
     for (const hit of entry.hits) {
-      const linked = rowLinkFound(hit.record, factsOf(hit.record, docsVersions), intent);
+      const linked = rowLinkFound(hit.record, hit.facts, intent);
       if (linked === undefined || linked === page || !pages.has(linked)) continue;
       spokenFor.set(linked, Math.max(spokenFor.get(linked) ?? 0, hit.score));
       hit.score = 0;
@@ -923,13 +1031,11 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     const entry = pages.get(page) as RankedPage<T>;
     entry.best = Math.max(entry.best, score);
   }
-  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent, factsOf(entry.hits[0].record, docsVersions).heading);
-  return [...pages.values()]
-    .sort((a, b) => byRank({exact: a.exact, score: a.best}, {exact: b.exact, score: b.best}))
-    .flatMap(({hits}) =>
-      hits
-        .sort(byRank)
-        .slice(0, HITS_PER_PAGE)
-        .map(({record}) => record),
-    );
+  for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent, entry.hits[0].facts.heading);
+  const ranked: T[] = [];
+  for (const {hits} of [...pages.values()].sort(byPageRank)) {
+    hits.sort(byRank);
+    for (let at = 0; at < hits.length && at < HITS_PER_PAGE; at++) ranked.push(hits[at].record);
+  }
+  return ranked;
 }

@@ -9,7 +9,7 @@ import {withIndexedWords} from '../shared/query';
 import {UNVERSIONED_TAG, type IndexedDocsVersion, type SearchParams, type SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
-import {docsVersionCovers, exactKey, queryIntent, rankRecords, textKey, type NamedVersion} from './ranking';
+import {docsVersionCovers, exactKey, queryIntent, rankRecords, sectionTextKey, type NamedVersion, type QueryIntent} from './ranking';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
@@ -151,6 +151,7 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
   const deepest = [...lvlOrder].reverse().find((level) => hierarchy[level]) ?? 'lvl1';
   const type = headingMatched || !record.content ? deepest : 'content';
   const presentLevels = Object.entries(hierarchy).filter((entry): entry is [string, string] => entry[1] !== null);
+  const highlighted = presentLevels.map(([level, text]) => [level, highlight(text, terms, tags)] as const);
   // Hits carry absolute URLs, as Algolia's do: the theme's URL processor parses them with `new URL()`.
   const url = `${origin}${record.url}`;
   const [urlWithoutAnchor, anchor] = url.split('#');
@@ -163,11 +164,11 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
     content: type === 'content' ? record.content : null,
     hierarchy,
     _highlightResult: {
-      hierarchy: Object.fromEntries(presentLevels.map(([level, text]) => [level, highlight(text, terms, tags)])),
+      hierarchy: Object.fromEntries(highlighted),
       content: highlight(record.content, terms, tags),
     },
     _snippetResult: {
-      hierarchy: Object.fromEntries(presentLevels.map(([level, text]) => [level, snippet(text, terms, tags, 80, ellipsis)])),
+      hierarchy: Object.fromEntries(highlighted.map(([level, whole], at) => [level, snippet(presentLevels[at][1], terms, tags, 80, ellipsis, terms, whole)])),
       content: snippet(record.content, terms, tags, 80, ellipsis, focus),
     },
   };
@@ -176,17 +177,17 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
 type MatchedRecord = SearchResult & StoredRecord;
 
 /** The order of the matched records: the site's ranking (./ranking); the benchmark also measures MiniSearch's own. */
-/** `read`: the tag of the docs version the query is searched from (the first searched). */
-export type ResultOrder = (matched: MatchedRecord[], query: string, docsVersions: readonly IndexedDocsVersion[], read: string) => MatchedRecord[];
+/** `intent`: the query's, as runQuery read it (queryIntent); `read`: the tag of the docs version the query is searched from (the first searched). */
+export type ResultOrder = (matched: MatchedRecord[], intent: QueryIntent, docsVersions: readonly IndexedDocsVersion[], read: string) => MatchedRecord[];
 
-export const rankedOrder: ResultOrder = (matched, query, docsVersions, read) => rankRecords(matched, queryIntent(query), docsVersions, read);
+export const rankedOrder: ResultOrder = rankRecords;
 
 /**
  * Where a snippet starts: at a line of a pasted message where the text holds it, else at the longest
  * term the text has (a pasted message's rare module name rather than `webpack` in another paragraph).
  */
-function snippetFocus(content: string, pastedLines: readonly string[], terms: readonly string[]): string[] {
-  const text = textKey(content);
+function snippetFocus(record: StoredRecord, pastedLines: readonly string[], terms: readonly string[]): string[] {
+  const text = sectionTextKey(record);
   const pastedLine = pastedLines.find((line) => text.includes(line));
   // The snippet is cut from the text as it is: a pattern that allows any spacing between the line's words finds it there.
   if (pastedLine) return [pastedLine];
@@ -251,12 +252,12 @@ export function runQuery(index: LoadedSearchIndex, params: SearchParams, context
         }),
       )
     : [];
-  const all = order([...matched, ...pagesNamedBySlug(searched, query, matched, passes)] as MatchedRecord[], query, index.docsVersions, searchedTags[0]);
+  const all = order([...matched, ...pagesNamedBySlug(searched, query, matched, passes)] as MatchedRecord[], intent, index.docsVersions, searchedTags[0]);
   const labelOf = new Map(index.docsVersions.map(({tag, label}) => [tag, label]));
   const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
     const record = result as unknown as StoredRecord & SearchResult;
     const prefix = addedTags.has(record.tag) ? `${labelOf.get(record.tag)} 文档 · ` : '';
-    return toHit(result, tags, params.snippetEllipsisText ?? '…', context.origin, prefix, snippetFocus(record.content, intent.pastedLines, [...result.terms, ...result.queryTerms]));
+    return toHit(result, tags, params.snippetEllipsisText ?? '…', context.origin, prefix, snippetFocus(record, intent.pastedLines, [...result.terms, ...result.queryTerms]));
   });
   const requestedFacets = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
   const facets: Record<string, Record<string, number>> = {};

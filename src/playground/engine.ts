@@ -4,7 +4,7 @@
 import {compile} from 'tailwindcss';
 import {createStyleHandler, type StyleHandler} from '@weapp-tailwindcss/postcss';
 import {getDefaultOptions} from 'weapp-tailwindcss/defaults';
-import {maxInputBytes, type PlaygroundInput, type PlaygroundOptions, type PlaygroundResult} from './model';
+import {exampleBrowsers, maxInputBytes, type PlaygroundInput, type PlaygroundOptions, type PlaygroundResult} from './model';
 import {extractCandidates, transformTemplate} from './template';
 
 /** A problem with the reader's input; its message is shown as is. */
@@ -122,7 +122,7 @@ function createWeappStyleHandler(options: PlaygroundOptions): StyleHandler {
     postcssOptions: defaults.postcssOptions,
     cssRemoveProperty: defaults.cssRemoveProperty,
     cssRemoveHoverPseudoClass: options.cssRemoveHoverPseudoClass,
-    cssPresetEnv: defaults.cssPresetEnv,
+    cssPresetEnv: {...defaults.cssPresetEnv, browsers: exampleBrowsers},
     autoprefixer: defaults.autoprefixer,
     uniAppX: false,
     uniAppXUnsupported: 'warn',

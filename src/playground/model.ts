@@ -29,6 +29,14 @@ export interface PlaygroundResult {
   readonly wxml: string;
 }
 
+/**
+ * The browsers (a browserslist query) the CSS is made for, by the playground and the docs' 4.x examples: `defaults`,
+ * what a project without a browserslist gets (weapp-tailwindcss 4.12.0 gives postcss-preset-env no targets of its
+ * own) and what the playground's worker gets anyway (browserslist's browser build reads no configuration). Spelled
+ * out so that a run in Node does not take the targets of this website's package.json or of NODE_ENV.
+ */
+export const exampleBrowsers = 'defaults';
+
 /** The weapp-tailwindcss options a project's build configuration passes to get what these switches show. */
 export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions {
   return {

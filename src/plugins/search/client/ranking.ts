@@ -715,10 +715,8 @@ interface RecordFacts {
   readonly headingText: WordText;
   /** The page's sidebar category as exact matches compare it (exactKey), empty without one. */
   readonly categoryKey: string;
-  /** The lines of the section's text that are table rows linking to a page in their last cell. */
-  readonly tableRows: readonly TableRow[];
-  /** With tableRows, the section's own headings (h2, h3; not the page's title) as rowLinkFound reads them. */
-  readonly rowsHeading?: WordText;
+  /** The section's table rows that link to a page in their last cell, with its own headings; none without such rows. */
+  readonly table?: LinkingTable;
   /**
    * What the page's title, sidebar section, category and address say about its toolchain, as a guide's toolchain is
    * matched with a query's (QueryIntent.guideToolchain): `uni-app-vite-hbuilder` is a Vite guide whose title does not
@@ -757,8 +755,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
       olderDocs: versionAt > 0,
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
       categoryKey: exactKey(record.category ?? ''),
-      tableRows: tableRowsOf(record),
-      rowsHeading: record.rowLinks?.length ? wordText(phraseText(`${record.h2 ?? ''} ${record.h3 ?? ''}`)) : undefined,
+      table: linkingTableOf(record),
       toolchainText: wordText(`${record.title} ${record.section} ${record.category ?? ''} ${slug.replaceAll('-', ' ')}`.toLowerCase().replace(/webpack5/g, 'webpack5 webpack')),
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
       chapter: chapterKey(page, record.h2),
@@ -915,8 +912,15 @@ interface TableRow {
   readonly page: string;
 }
 
-function tableRowsOf({content, rowLinks = []}: RankedRecord): readonly TableRow[] {
-  return rowLinks.length ? content.split('\n').flatMap((line, at) => (rowLinks[at] ? [{text: wordText(line.toLowerCase()), page: rowLinks[at]}] : [])) : [];
+/** A section's rows that link to a page (TableRow), and the section's own headings (h2, h3; not the page's title) as rowLinkFound reads them. */
+interface LinkingTable {
+  readonly rows: readonly TableRow[];
+  readonly heading: WordText;
+}
+
+function linkingTableOf({content, rowLinks = [], h2, h3}: RankedRecord): LinkingTable | undefined {
+  const rows = rowLinks.length ? content.split('\n').flatMap((line, at) => (rowLinks[at] ? [{text: wordText(line.toLowerCase()), page: rowLinks[at]}] : [])) : [];
+  return rows.length ? {rows, heading: wordText(phraseText(`${h2 ?? ''} ${h3 ?? ''}`))} : undefined;
 }
 
 /**
@@ -926,8 +930,8 @@ function tableRowsOf({content, rowLinks = []}: RankedRecord): readonly TableRow[
  * answers it. A row's words are whole words (`ai` is not in `tailwind`).
  */
 function rowLinkFound(record: RankedRecord, facts: RecordFacts, intent: QueryIntent): string | undefined {
-  const rows = facts.tableRows;
-  if (!rows.length) return undefined;
+  if (!facts.table) return undefined;
+  const {rows, heading} = facts.table;
   const matched = record.queryTerms ?? [];
   const words = intent.termGroups.filter((group) => group.some((term) => matched.includes(term)));
   // `样式不生效` asks what the table as a whole is about (样式没有生效或者被覆盖), not one of its rows.
@@ -935,7 +939,6 @@ function rowLinkFound(record: RankedRecord, facts: RecordFacts, intent: QueryInt
   // The table's own heading says its words for each of its rows: `hover 不生效` is the row `hover:…没反应` under
   // 样式没有生效或者被覆盖. The page's title does not: it is what the whole page is about, and its tables point elsewhere.
   // A row left with only where the reader works to say (a framework, 小程序: `taro 样式不生效`) is not singled out by it.
-  const heading = facts.rowsHeading ?? wordText('');
   const unsaid = words.filter((group) => !group.some((term) => holdsWord(heading, term)));
   if (unsaid.length < words.length && unsaid.every(([typed]) => frameworkWords.has(typed) || toolchainWords.has(typed))) return undefined;
   return rows.find(({text}) => unsaid.every((group) => group.some((term) => holdsWord(text, term))))?.page;

@@ -106,8 +106,8 @@ async function buildTailwindCss(css: string, candidates: string[], stylesheet: s
 
 /**
  * The style handler with exactly the options weapp-tailwindcss/core builds for Tailwind CSS v4
- * (`createHandlersFromContext` on the merged defaults), so the WXSS is byte-identical to
- * `createContext(options).transformWxss(css)`.
+ * (`createHandlersFromContext` on the merged defaults) and the examples' browsers, so the WXSS is byte-identical to
+ * `createContext(exampleUserOptions(options)).transformWxss(css)`.
  */
 function createWeappStyleHandler(options: PlaygroundOptions): StyleHandler {
   const defaults = getDefaultOptions();

@@ -47,6 +47,14 @@ export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions
   };
 }
 
+/**
+ * The options the docs' 4.x examples run weapp-tailwindcss with, and what the playground's output equals: the
+ * switches' plugin options, with the CSS made for exampleBrowsers.
+ */
+export function exampleUserOptions(options: PlaygroundOptions): UserDefinedOptions {
+  return {...pluginOptionsFor(options), cssPresetEnv: {browsers: exampleBrowsers}};
+}
+
 export const playgroundOptionNames = ['rem2rpx', 'px2rpx', 'cssPreflight', 'cssRemoveHoverPseudoClass'] as const satisfies readonly PlaygroundOptionName[];
 
 /** weapp-tailwindcss's own defaults as switches: what a project gets when it sets none of these options. */

@@ -67,10 +67,7 @@ async function recordPipeline(): Promise<boolean> {
 
 /** What transforms-4x.json holds: the installed pipeline's output for every 4.x fence of the site. */
 async function recording4x(): Promise<RecordedTransforms> {
-  // The CSS the pipeline writes follows the browserslist environment (package.json's "browserslist", picked by
-  // BROWSERSLIST_ENV, else NODE_ENV) of its first run in the process: record what a production build shows, whatever
-  // NODE_ENV the caller has (tests/unit/transformExamples4x.test.ts runs this as NODE_ENV=test).
-  process.env.BROWSERSLIST_ENV = 'production';
+  // The pipeline names its browsers (exampleBrowsers), so no browserslist environment of the caller changes the CSS.
   const transforms = [];
   for (const fence of transformFences('4')) transforms.push({...fence, ...(await transformExample(fence.template, fence.flags, exampleEntryCss))});
   return {

@@ -4,7 +4,7 @@
 import {compile} from 'tailwindcss';
 import {createStyleHandler, type StyleHandler} from '@weapp-tailwindcss/postcss';
 import {getDefaultOptions} from 'weapp-tailwindcss/defaults';
-import {maxInputBytes, type PlaygroundInput, type PlaygroundOptions, type PlaygroundResult} from './model';
+import {exampleBrowsers, maxInputBytes, type PlaygroundInput, type PlaygroundOptions, type PlaygroundResult} from './model';
 import {extractCandidates, transformTemplate} from './template';
 
 /** A problem with the reader's input; its message is shown as is. */
@@ -106,8 +106,8 @@ async function buildTailwindCss(css: string, candidates: string[], stylesheet: s
 
 /**
  * The style handler with exactly the options weapp-tailwindcss/core builds for Tailwind CSS v4
- * (`createHandlersFromContext` on the merged defaults), so the WXSS is byte-identical to
- * `createContext(options).transformWxss(css)`.
+ * (`createHandlersFromContext` on the merged defaults) and the examples' browsers, so the WXSS is byte-identical to
+ * `createContext(exampleUserOptions(options)).transformWxss(css)`.
  */
 function createWeappStyleHandler(options: PlaygroundOptions): StyleHandler {
   const defaults = getDefaultOptions();
@@ -122,7 +122,7 @@ function createWeappStyleHandler(options: PlaygroundOptions): StyleHandler {
     postcssOptions: defaults.postcssOptions,
     cssRemoveProperty: defaults.cssRemoveProperty,
     cssRemoveHoverPseudoClass: options.cssRemoveHoverPseudoClass,
-    cssPresetEnv: defaults.cssPresetEnv,
+    cssPresetEnv: {...defaults.cssPresetEnv, browsers: exampleBrowsers},
     autoprefixer: defaults.autoprefixer,
     uniAppX: false,
     uniAppXUnsupported: 'warn',

@@ -29,6 +29,14 @@ export interface PlaygroundResult {
   readonly wxml: string;
 }
 
+/**
+ * The browsers (a browserslist query) the CSS is made for, by the playground and the docs' 4.x examples: `defaults`,
+ * what a project without a browserslist gets (weapp-tailwindcss 4.12.0 gives postcss-preset-env no targets of its
+ * own) and what the playground's worker gets anyway (browserslist's browser build reads no configuration). Spelled
+ * out so that a run in Node does not take the targets of this website's package.json or of NODE_ENV.
+ */
+export const exampleBrowsers = 'defaults';
+
 /** The weapp-tailwindcss options a project's build configuration passes to get what these switches show. */
 export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions {
   return {
@@ -37,6 +45,14 @@ export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions
     cssRemoveHoverPseudoClass: options.cssRemoveHoverPseudoClass,
     ...(options.cssPreflight ? {} : {cssPreflight: false}),
   };
+}
+
+/**
+ * The options the docs' 4.x examples run weapp-tailwindcss with, and what the playground's output equals: the
+ * switches' plugin options, with the CSS made for exampleBrowsers.
+ */
+export function exampleUserOptions(options: PlaygroundOptions): UserDefinedOptions {
+  return {...pluginOptionsFor(options), cssPresetEnv: {browsers: exampleBrowsers}};
 }
 
 export const playgroundOptionNames = ['rem2rpx', 'px2rpx', 'cssPreflight', 'cssRemoveHoverPseudoClass'] as const satisfies readonly PlaygroundOptionName[];

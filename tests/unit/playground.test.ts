@@ -8,7 +8,7 @@ import {afterEach, describe, expect, it, vi} from 'vitest';
 import {createContext} from 'weapp-tailwindcss/core';
 import {createPlaygroundEngine} from '../../src/playground/engine';
 import {transformTemplate} from '../../src/playground/template';
-import {defaultCss, defaultOptions, defaultTemplate, pluginOptionsFor, type PlaygroundOptions} from '../../src/playground/model';
+import {defaultCss, defaultOptions, defaultTemplate, exampleUserOptions, type PlaygroundOptions} from '../../src/playground/model';
 import type {TransformRequest, TransformResponse} from '../../src/playground/protocol';
 import {decodeShareState, encodeShareState} from '../../src/playground/shareState';
 import {TransformClient, transformTimeoutMs, type TransformOutcome} from '../../src/playground/transformClient';
@@ -68,7 +68,7 @@ describe('playground engine matches weapp-tailwindcss/core', () => {
     expect(result.candidates.length).toBeGreaterThan(0);
     expect(result.tailwindCss).toBe(await tailwindInNode(css, result.candidates));
 
-    const context = createContext({...pluginOptionsFor(resolvedOptions), logLevel: 'silent'});
+    const context = createContext({...exampleUserOptions(resolvedOptions), logLevel: 'silent'});
     const expectedWxss = (await context.transformWxss(result.tailwindCss)).css;
     expect(result.wxss).toBe(expectedWxss);
     const expectedWxml = await context.transformWxml(template, {runtimeSet: new Set(result.candidates)});

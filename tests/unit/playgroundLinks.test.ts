@@ -1,7 +1,7 @@
 // Every 4.x example in the docs opens the playground with itself: the link's share state decodes to the
 // example's template, CSS entry and switches, and the playground engine (4.12.0) then prints exactly what the
-// build printed under the example. A 5.x example has no link (the playground runs 4.12.0): it must have a
-// recorded 5.x output instead.
+// page shows under the example: its recorded output (src/data/reference/transforms-4x.json). A 5.x example has no
+// link (the playground runs 4.12.0): it must have a recorded 5.x output instead.
 import {readdirSync, readFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
@@ -16,10 +16,11 @@ import {decodeShareState} from '../../src/playground/shareState';
 import remarkTransformExample, {playgroundUrl} from '../../src/remark/transformExample';
 import {exampleLineOf, parseFenceMeta} from '../../src/remark/transformExample/fences';
 import {exampleEntryCss, parseFlags, transformExample} from '../../src/remark/transformExample/pipeline';
-import {loadRecordedTransforms, recordedTransform} from '../../src/remark/transformExample/recorded';
+import {loadRecordedTransforms, recorded4xTransform, recordedTransform} from '../../src/remark/transformExample/recorded';
 
 const require = createRequire(import.meta.url);
-const engine = createPlaygroundEngine(await readFile(require.resolve('weapp-tailwindcss/index.css'), 'utf8'));
+const stylesheet = await readFile(require.resolve('weapp-tailwindcss/index.css'), 'utf8');
+const engine = createPlaygroundEngine(stylesheet);
 const root = path.resolve(import.meta.dirname, '../..');
 
 function markdownFiles(directory: string): string[] {
@@ -63,10 +64,27 @@ describe('links from examples to the playground', () => {
     // A plain block shows no output to compare with (and its Vue `:class` bindings are escaped by the
     // plugin's JS pass, which the playground follows and transformWxml does not).
     if (!example) return;
-    const shown = await transformExample(template, flags);
+    const shown = recorded4xTransform(template, flags);
+    if (!shown) throw new Error(`no recorded output (node scripts/reference/run-ts.mjs scripts/reference/record-transforms.ts --line 4)`);
     expect(playground.wxml).toBe(shown.wxml);
     expect(playground.wxss).toBe(shown.wxss);
     expect(playground.tailwindCss).toBe(shown.tailwindCss);
+  });
+
+  it('makes the CSS for the browsers the worker gets, whatever browserslist the process would find', async () => {
+    // In the browser, browserslist reads no configuration; in Node it would take BROWSERSLIST first. A fresh engine,
+    // so the targets are looked up now.
+    vi.stubEnv('BROWSERSLIST', 'last 1 chrome version');
+    try {
+      const fresh = createPlaygroundEngine(stylesheet);
+      for (const recorded of loadRecordedTransforms('4').recording.transforms) {
+        const state = await decodeShareState((await playgroundUrl(recorded.template, recorded.flags)).replace('/playground', ''));
+        if (!state) throw new Error('not a share state');
+        expect((await fresh.run(state)).wxss, recorded.pages.join(', ')).toBe(recorded.wxss);
+      }
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('starts from the defaults weapp-tailwindcss itself has', () => {

@@ -6,7 +6,7 @@ import {readFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {UserDefinedOptions} from 'weapp-tailwindcss';
-import {pluginDefaultOptions, pluginOptionsFor, type PlaygroundOptions} from '../../playground/model';
+import {exampleUserOptions, pluginDefaultOptions, type PlaygroundOptions} from '../../playground/model';
 // The playground's extractor, so docs examples and the playground find the same candidates
 // (`:class` bindings and `virtualHostClass` included).
 import {extractCandidates} from '../../playground/template';
@@ -52,8 +52,9 @@ export async function transformExample(
   const {createContext} = (await loadPipeline()).core;
   const candidates = extractCandidates(template);
   const tailwindCss = await generateTailwindCss(candidates, entryCss);
-  // The same option object the playground's switches produce, so an example and its playground link agree.
-  const userOptions: UserDefinedOptions = {...pluginOptionsFor(exampleOptions(flags)), logLevel: 'silent'};
+  // The same option object the playground's switches produce, and the playground's browsers, so an example and its
+  // playground link agree whatever browserslist the process would find.
+  const userOptions: UserDefinedOptions = {...exampleUserOptions(exampleOptions(flags)), logLevel: 'silent'};
   const context = createContext(userOptions);
   const wxss = (await context.transformWxss(tailwindCss)).css;
   const wxml = await context.transformWxml(template, {runtimeSet: new Set(candidates)});

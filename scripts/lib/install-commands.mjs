@@ -9,7 +9,8 @@
 // CSS its own dependency `@tailwindcss/node` brings (an exact 4.3.3 in the project would only add a second copy),
 // so its pages install `tailwindcss@4`.
 
-const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
+import {markdownFences} from './fences.mjs';
+
 const shellLanguages = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'cmd', 'bat']);
 const installPattern = /(?:^|[\s;&|(`>])(?<manager>npm|pnpm|yarn|bun|cnpm)\s+(?<verb>install|i|add)(?=\s|$)(?<rest>[^;&|`<\n]*)/g;
 
@@ -73,16 +74,18 @@ export function installCommandsInFile(file, text) {
     return findInstallCommands(text).map(({offset, ...command}) => ({file, line: lineOf(text, offset), ...command, tabs: false}));
   }
   const found = [];
-  const add = (source, start, tabs) => {
-    for (const {offset, ...command} of findInstallCommands(source)) found.push({file, line: lineOf(text, start + offset), ...command, tabs});
+  /** Adds the commands of `source`, whose first line is line `firstLine` of the file. */
+  const add = (source, firstLine, tabs) => {
+    for (const {offset, ...command} of findInstallCommands(source)) found.push({file, line: firstLine + lineOf(source, offset) - 1, ...command, tabs});
   };
-  for (const match of text.matchAll(fencePattern)) {
-    if (!shellLanguages.has(match.groups.lang.toLowerCase())) continue;
-    add(match.groups.body, match.index + match[0].indexOf('\n') + 1, /(?:^|\s)npm2yarn(?:\s|$)/.test(match.groups.meta));
+  const fences = markdownFences(text);
+  for (const {lang, meta, code, line} of fences) {
+    if (shellLanguages.has(lang.toLowerCase())) add(code, line + 1, /(?:^|\s)npm2yarn(?:\s|$)/.test(meta));
   }
   // Commands written inline in prose (`npm i -D …`), outside the fences.
-  const prose = text.replace(fencePattern, (block) => block.replace(/[^\n]/g, ' '));
-  for (const match of prose.matchAll(/`([^`\n]+)`/g)) add(match[1], match.index + 1, false);
+  let prose = text;
+  for (const {start, end} of fences) prose = prose.slice(0, start) + prose.slice(start, end).replace(/[^\n]/g, ' ') + prose.slice(end);
+  for (const match of prose.matchAll(/`([^`\n]+)`/g)) add(match[1], lineOf(text, match.index + 1), false);
   return found.sort((a, b) => a.line - b.line);
 }
 

@@ -12,7 +12,7 @@
 import {markdownFences} from './fences.mjs';
 
 const shellLanguages = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'cmd', 'bat']);
-const installPattern = /(?:^|[\s;&|(`>])(?<manager>npm|pnpm|yarn|bun|cnpm)\s+(?<verb>install|i|add)(?=\s|$)(?<rest>[^;&|`<\n]*)/g;
+const installPattern = /(?<=^|[\s;&|(`>])(?<manager>npm|pnpm|yarn|bun|cnpm)\s+(?<verb>install|i|add)(?=\s|$)(?<rest>[^;&|`<\n]*)/g;
 
 /** The exact Tailwind CSS v4 release the v4 setups are built with. */
 export const TAILWIND_V4_PIN = '4.3.3';
@@ -33,12 +33,21 @@ export function parsePackageSpec(argument) {
 }
 
 /**
- * The install commands in one piece of shell text (line continuations joined).
+ * The install commands in one piece of shell text (line continuations joined), each with the offset in `text` of
+ * its first character.
  * @param {string} text
  * @returns {{command: string, manager: string, exact: boolean, packages: PackageSpec[], offset: number}[]}
  */
 export function findInstallCommands(text) {
-  const joined = text.replace(/\\\r?\n\s*/g, ' ');
+  // Each joined continuation shortens the text: where it was, and by how much in all up to there.
+  const shortened = [];
+  let removed = 0;
+  const joined = text.replace(/\\\r?\n\s*/g, (continuation, at) => {
+    removed += continuation.length - 1;
+    shortened.push({at: at - removed + continuation.length, removed});
+    return ' ';
+  });
+  const offsetInText = (offset) => offset + (shortened.findLast(({at}) => at <= offset)?.removed ?? 0);
   const commands = [];
   for (const match of joined.matchAll(installPattern)) {
     const {manager, rest} = match.groups;
@@ -49,11 +58,11 @@ export function findInstallCommands(text) {
       .map((word) => parsePackageSpec(word.replace(/^['"]|['"]$/g, '')));
     if (packages.length === 0) continue;
     commands.push({
-      command: `${manager} ${match.groups.verb} ${rest.trim()}`.trim(),
+      command: [manager, match.groups.verb, ...words].join(' '),
       manager,
       exact: flags.some((flag) => flag === '-E' || flag === '--save-exact' || flag === '--exact'),
       packages,
-      offset: match.index,
+      offset: offsetInText(match.index),
     });
   }
   return commands;

@@ -5,7 +5,7 @@
 // A fence marked `playground` stays a code block and gets an <OpenInPlayground> link after it. Both
 // links carry the playground's share state, encoded here at build time, so no page but /playground
 // loads the codec.
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';

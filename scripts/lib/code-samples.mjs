@@ -7,9 +7,9 @@ import {mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
+import {markdownFences} from './fences.mjs';
 import {documentedMajorOf} from './markdown-files.mjs';
 
-const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
 const extensions = {ts: 'ts', typescript: 'ts', tsx: 'tsx', js: 'js', javascript: 'js', jsx: 'jsx'};
 const usesPackage = /(?:from\s+|require\(\s*|import\(\s*)['"]weapp-tailwindcss(?:\/[\w./-]+)?['"]/;
 const lineMeta = /(?:^|\s)line=(?<line>[45])(?:\s|$)/;
@@ -34,18 +34,13 @@ export function sampleLineOf(file, meta) {
  */
 export function extractSamples(file, text) {
   const samples = [];
-  for (const match of text.matchAll(fencePattern)) {
-    const {lang, meta, body, indent} = match.groups;
+  for (const {lang, meta, code, line} of markdownFences(text)) {
     const extension = extensions[lang.toLowerCase()];
     if (!extension) continue;
-    const code = body
-      .split('\n')
-      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
-      .join('\n');
     if (!usesPackage.test(code)) continue;
     samples.push({
       file,
-      line: text.slice(0, match.index).split('\n').length,
+      line,
       extension,
       code,
       partial: /(?:^|\s)partial(?:\s|$)/.test(meta),

@@ -9,9 +9,10 @@
 // CSS its own dependency `@tailwindcss/node` brings (an exact 4.3.3 in the project would only add a second copy),
 // so its pages install `tailwindcss@4`.
 
-const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
+import {markdownFences} from './fences.mjs';
+
 const shellLanguages = new Set(['', 'bash', 'sh', 'shell', 'zsh', 'console', 'powershell', 'cmd', 'bat']);
-const installPattern = /(?:^|[\s;&|(`>])(?<manager>npm|pnpm|yarn|bun|cnpm)\s+(?<verb>install|i|add)(?=\s|$)(?<rest>[^;&|`<\n]*)/g;
+const installPattern = /(?<=^|[\s;&|(`>])(?<manager>npm|pnpm|yarn|bun|cnpm)\s+(?<verb>install|i|add)(?=\s|$)(?<rest>[^;&|`<\n]*)/g;
 
 /** The exact Tailwind CSS v4 release the v4 setups are built with. */
 export const TAILWIND_V4_PIN = '4.3.3';
@@ -32,12 +33,21 @@ export function parsePackageSpec(argument) {
 }
 
 /**
- * The install commands in one piece of shell text (line continuations joined).
+ * The install commands in one piece of shell text (line continuations joined), each with the offset in `text` of
+ * its first character.
  * @param {string} text
  * @returns {{command: string, manager: string, exact: boolean, packages: PackageSpec[], offset: number}[]}
  */
 export function findInstallCommands(text) {
-  const joined = text.replace(/\\\r?\n\s*/g, ' ');
+  // Each joined continuation shortens the text: where it was, and by how much in all up to there.
+  const shortened = [];
+  let removed = 0;
+  const joined = text.replace(/\\\r?\n\s*/g, (continuation, at) => {
+    removed += continuation.length - 1;
+    shortened.push({at: at - removed + continuation.length, removed});
+    return ' ';
+  });
+  const offsetInText = (offset) => offset + (shortened.findLast(({at}) => at <= offset)?.removed ?? 0);
   const commands = [];
   for (const match of joined.matchAll(installPattern)) {
     const {manager, rest} = match.groups;
@@ -48,11 +58,11 @@ export function findInstallCommands(text) {
       .map((word) => parsePackageSpec(word.replace(/^['"]|['"]$/g, '')));
     if (packages.length === 0) continue;
     commands.push({
-      command: `${manager} ${match.groups.verb} ${rest.trim()}`.trim(),
+      command: [manager, match.groups.verb, ...words].join(' '),
       manager,
       exact: flags.some((flag) => flag === '-E' || flag === '--save-exact' || flag === '--exact'),
       packages,
-      offset: match.index,
+      offset: offsetInText(match.index),
     });
   }
   return commands;
@@ -73,16 +83,18 @@ export function installCommandsInFile(file, text) {
     return findInstallCommands(text).map(({offset, ...command}) => ({file, line: lineOf(text, offset), ...command, tabs: false}));
   }
   const found = [];
-  const add = (source, start, tabs) => {
-    for (const {offset, ...command} of findInstallCommands(source)) found.push({file, line: lineOf(text, start + offset), ...command, tabs});
+  /** Adds the commands of `source`, whose first line is line `firstLine` of the file. */
+  const add = (source, firstLine, tabs) => {
+    for (const {offset, ...command} of findInstallCommands(source)) found.push({file, line: firstLine + lineOf(source, offset) - 1, ...command, tabs});
   };
-  for (const match of text.matchAll(fencePattern)) {
-    if (!shellLanguages.has(match.groups.lang.toLowerCase())) continue;
-    add(match.groups.body, match.index + match[0].indexOf('\n') + 1, /(?:^|\s)npm2yarn(?:\s|$)/.test(match.groups.meta));
+  const fences = markdownFences(text);
+  for (const {lang, meta, code, line} of fences) {
+    if (shellLanguages.has(lang.toLowerCase())) add(code, line + 1, /(?:^|\s)npm2yarn(?:\s|$)/.test(meta));
   }
   // Commands written inline in prose (`npm i -D …`), outside the fences.
-  const prose = text.replace(fencePattern, (block) => block.replace(/[^\n]/g, ' '));
-  for (const match of prose.matchAll(/`([^`\n]+)`/g)) add(match[1], match.index + 1, false);
+  let prose = text;
+  for (const {start, end} of fences) prose = prose.slice(0, start) + prose.slice(start, end).replace(/[^\n]/g, ' ') + prose.slice(end);
+  for (const match of prose.matchAll(/`([^`\n]+)`/g)) add(match[1], lineOf(text, match.index + 1), false);
   return found.sort((a, b) => a.line - b.line);
 }
 

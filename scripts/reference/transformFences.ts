@@ -3,6 +3,7 @@
 // 5.x fences) and tests/unit/transformExamples4x.test.ts.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {markdownFences} from '../lib/fences.mjs';
 import {docsMarkdownFiles, markdownFiles} from '../lib/markdown-files.mjs';
 import {exampleLineOf, parseFenceMeta, recordingKey, type ExampleFlag, type ExampleFlags, type ExampleLine} from '../../src/remark/transformExample/fences';
 import {siteDir} from './lib.mjs';
@@ -28,7 +29,6 @@ export interface TransformFence {
   readonly pages: string[];
 }
 
-const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
 const transformMeta = /(?:^|\s)weapp-transform(?:="([^"]*)")?(?:\s|$)/;
 
 /** Every fence of the site's docs, blog and pages that runs `line`, one per recording key, with the files that use it. */
@@ -38,16 +38,11 @@ export function transformFences(line: ExampleLine): TransformFence[] {
   for (const absolute of files) {
     const file = path.relative(siteDir, absolute).split(path.sep).join('/');
     const text = readFileSync(absolute, 'utf8');
-    for (const match of text.matchAll(fencePattern)) {
-      const meta = match.groups?.meta.match(transformMeta);
+    for (const {meta: fenceMeta, code: template} of markdownFences(text)) {
+      const meta = fenceMeta.match(transformMeta);
       if (!meta) continue;
       const {line: written, flags} = parseFenceMeta(meta[1] ?? '');
       if (exampleLineOf(file, written) !== line) continue;
-      const indent = match.groups?.indent ?? '';
-      const template = (match.groups?.body ?? '')
-        .split('\n')
-        .map((bodyLine) => (bodyLine.startsWith(indent) ? bodyLine.slice(indent.length) : bodyLine))
-        .join('\n');
       const key = recordingKey(line, template, flags);
       const known = byKey.get(key);
       if (known) {

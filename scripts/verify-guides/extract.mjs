@@ -4,9 +4,9 @@
 // tests/unit/verifiedGuides.test.ts.
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {markdownFences} from '../lib/fences.mjs';
 import {migrate} from './migrate.mjs';
 
-const fencePattern = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<lang>[\w-]*)(?<meta>[^\n]*)\n(?<body>[\s\S]*?)\n\k<indent>\k<fence>[ \t]*$/gm;
 const importPattern = /^import\s+(?<name>[A-Z]\w*)\s+from\s+['"](?<source>\.{1,2}\/[^'"]+\.mdx?)['"];?[ \t]*$/gm;
 
 /**
@@ -46,15 +46,10 @@ function metaAttribute(meta, name) {
  */
 export function codeBlocksInText(page, text) {
   const blocks = [];
-  for (const match of text.matchAll(fencePattern)) {
-    const {lang, meta, body, indent} = match.groups;
-    const code = body
-      .split('\n')
-      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line))
-      .join('\n');
+  for (const {lang, meta, code, line} of markdownFences(text)) {
     blocks.push({
       page,
-      line: text.slice(0, match.index).split('\n').length,
+      line,
       lang: lang.toLowerCase(),
       title: metaAttribute(meta, 'title'),
       code: `${code}\n`,

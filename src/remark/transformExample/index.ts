@@ -5,6 +5,7 @@
 // A fence marked `playground` stays a code block and gets an <OpenInPlayground> link after it. Both
 // links carry the playground's share state, encoded here at build time, so no page but /playground
 // loads the codec.
+import {logger} from '@docusaurus/logger';
 import type {Code, Root} from 'mdast';
 import type {MdxJsxFlowElement} from 'mdast-util-mdx-jsx';
 import {visit} from 'unist-util-visit';
@@ -47,8 +48,8 @@ async function example4x(template: string, flags: ExampleFlags, file: string): P
   if (isMainThread && !warnedFences.has(fence)) {
     warnedFences.add(fence);
     const versions = Object.entries(installedVersions()).map(([name, version]) => `${name} ${version}`).join(' and ');
-    console.warn(
-      `[WARNING] ${file}: this 4.x weapp-transform fence has no output recorded with the installed ${versions} (it is new or was changed, ` +
+    logger.warn(
+      `${file}: this 4.x weapp-transform fence has no output recorded with the installed ${versions} (it is new or was changed, ` +
         'or the packages were upgraded), so the build runs the pipeline for it. Record the 4.x outputs with ' +
         'node scripts/reference/run-ts.mjs scripts/reference/record-transforms.ts --line 4 (README: 5.x 参考的记录).',
     );

@@ -2,9 +2,12 @@
 // no parse (a page's MDX need not compile for its code to be read). A fence may be indented (inside a list or a
 // JSX container) or quoted (inside a blockquote, each line starting with `>`); its code is given without that
 // prefix, as remark gives it to the build. tests/unit/markdownFences.test.ts compares the two, parsed as .md and as
-// .mdx. Not followed: a list item ending a fence by dedenting, `mdx-code-block` wrappers, indented (non-fenced) code.
+// .mdx. Not followed: a list item ending a fence by dedenting, `mdx-code-block` wrappers, indented (non-fenced) code,
+// .md's HTML blocks (a fence right under `<details>` is code here and HTML to remark), tabs in an indented block's
+// body (stripped as characters, remark counts columns) and line ends made of a lone `\r`.
 
-const opening = /^(?<indent>[ \t]*)(?<fence>`{3,}|~{3,})(?<info>.*)$/;
+// A fence may open on a list item's first line (`- ```js`, `1. ```sh`): the item's marker counts as indentation.
+const opening = /^(?<indent>[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?)(?<fence>`{3,}|~{3,})(?<info>.*)$/;
 
 /**
  * A line without its blockquote markers (at most `most` of them), with their count. A marker is `>` and one column
@@ -41,6 +44,8 @@ function unquote(line, most = Infinity) {
  */
 export function markdownFences(text) {
   const lines = text.split('\n');
+  // A text's last line end starts no line.
+  if (lines.length > 1 && lines.at(-1) === '') lines.pop();
   const starts = [];
   for (let i = 0, offset = 0; i < lines.length; offset += lines[i].length + 1, i += 1) starts.push(offset);
   const fences = [];

@@ -8,7 +8,9 @@ import {visit} from 'unist-util-visit';
 import type {Code} from 'mdast';
 import {describe, expect, it} from 'vitest';
 import {markdownFences} from '../../scripts/lib/fences.mjs';
+import {extractSamples} from '../../scripts/lib/code-samples.mjs';
 import {installCommandsInFile} from '../../scripts/lib/install-commands.mjs';
+import {codeBlocksInText} from '../../scripts/verify-guides/extract.mjs';
 
 const page = [
   '# 标题',
@@ -23,6 +25,10 @@ const page = [
   '  ```bash npm2yarn',
   '  npm install -D weapp-tailwindcss@5',
   '  ````',
+  '',
+  '1. ```sh',
+  '   列表项的第一行就是代码块',
+  '   ```',
   '',
   '列表之后：',
   '',
@@ -83,8 +89,12 @@ const scanned = (text: string) => markdownFences(text).map(({lang, meta, code}) 
 
 describe('markdownFences', () => {
   it.each(['md', 'mdx'] as const)('finds every code block remark finds in a .%s page, with the same code', (format) => {
-    expect(parsedFences(page, format)).toHaveLength(9);
+    expect(parsedFences(page, format)).toHaveLength(10);
     expect(scanned(page)).toEqual(parsedFences(page, format));
+  });
+
+  it('ends a block left open at the end of the text as remark does', () => {
+    for (const text of ['```js\na();\n', '```js\na();\n\n', '> ```js\n> a();\n']) expect(scanned(text)).toEqual(parsedFences(text, 'md'));
   });
 
   it('reads a text with CRLF line ends as remark does', () => {
@@ -94,10 +104,10 @@ describe('markdownFences', () => {
 
   it('gives the line each block opens on and the span it takes', () => {
     const fences = markdownFences(page);
-    expect(fences.map(({line}) => line)).toEqual([3, 10, 16, 23, 32, 36, 40, 46, 55]);
-    expect(page.slice(fences[3].start, fences[3].end)).toBe(page.split('\n').slice(22, 29).join('\n'));
-    expect(page.slice(fences[5].start, fences[5].end)).toBe('> ```c++\n> int x;');
-    expect(page.slice(fences[8].start, fences[8].end)).toBe('```js 没有闭合\nconst a = 1;');
+    expect(fences.map(({line}) => line)).toEqual([3, 10, 14, 20, 27, 36, 40, 44, 50, 59]);
+    expect(page.slice(fences[4].start, fences[4].end)).toBe(page.split('\n').slice(26, 33).join('\n'));
+    expect(page.slice(fences[6].start, fences[6].end)).toBe('> ```c++\n> int x;');
+    expect(page.slice(fences[9].start, fences[9].end)).toBe('```js 没有闭合\nconst a = 1;');
   });
 });
 
@@ -121,5 +131,19 @@ describe('installCommandsInFile', () => {
       [7, 'npm i -D sass', true],
       [10, 'pnpm add -D weapp-tailwindcss@5', false],
     ]);
+  });
+});
+
+describe('the other readers of code blocks', () => {
+  const quoted = ['> 引用里的示例：', '>', '> ```ts title="vite.config.ts" verify="weapp-vite-5x"', "> import {UnifiedViteWeappTailwindcssPlugin} from 'weapp-tailwindcss/vite'", '> ```', ''].join('\n');
+
+  it('the code-sample check reads a quoted sample', () => {
+    expect(extractSamples('docs/a.md', quoted).map(({line, code}) => [line, code])).toEqual([
+      [3, "import {UnifiedViteWeappTailwindcssPlugin} from 'weapp-tailwindcss/vite'"],
+    ]);
+  });
+
+  it('the verified guides read a quoted block', () => {
+    expect(codeBlocksInText('docs/a.md', quoted).map(({line, stacks}) => [line, stacks])).toEqual([[3, ['weapp-vite-5x']]]);
   });
 });

@@ -1163,6 +1163,15 @@ describe('ranking', () => {
     expect(rank(unitPages, 'px 转 rpx')[0]).toBe('/docs/quick-start/css-unit-transform#px2rpx');
   });
 
+  it('does not read the product’s name in the path of a module an API reference page is titled by', () => {
+    const terms = {queryTerms: ['weapp-tailwindcss', 'tailwindcss']};
+    const results = [record('/docs/api/entries/vite', 'weapp-tailwindcss/vite', 100, {h2: '导出', h3: 'WeappTailwindcss', ...terms}), record('/docs/intro', 'weapp-tailwindcss 简介', 80, terms)];
+    expect(rank(results, 'weapp-tailwindcss 是什么')[0]).toBe('/docs/intro');
+    // The module's own name is still in its title: with its sidebar section, it holds every word of `vite 指南`.
+    const vite = [record('/docs/api/vite-entry', 'weapp-tailwindcss/vite', 100, {queryTerms: ['vite', '指南']}), record('/docs/other', '其他', 150, {queryTerms: ['vite', '指南']})];
+    expect(rank(vite, 'vite 指南')[0]).toBe('/docs/api/vite-entry');
+  });
+
   it('puts a chapter the query names (an h2 with subsections) before a single section of that name, except in a release post', () => {
     const results = [
       record('/docs/issues/use-with-wot-design-uni#dark-mode', '和 wot-design-uni 一起使用', 250, {h2: '主题：让 Tailwind 与 wot 的 CSS 变量联动', h3: '暗色模式'}),

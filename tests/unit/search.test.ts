@@ -1170,6 +1170,9 @@ describe('ranking', () => {
     // The module's own name is still in its title: with its sidebar section, it holds every word of `vite 指南`.
     const vite = [record('/docs/api/vite-entry', 'weapp-tailwindcss/vite', 100, {queryTerms: ['vite', '指南']}), record('/docs/other', '其他', 150, {queryTerms: ['vite', '指南']})];
     expect(rank(vite, 'vite 指南')[0]).toBe('/docs/api/vite-entry');
+    // A scoped package's name is not a path under the product's name: `@weapp-tailwindcss/cli` still names it.
+    const cli = [record('/docs/tools/weapp-tw-cli', '命令行工具（@weapp-tailwindcss/cli）', 100, terms), record('/docs/other', '其他', 150, terms)];
+    expect(rank(cli, 'weapp-tailwindcss 是什么')[0]).toBe('/docs/tools/weapp-tw-cli');
   });
 
   it('puts a chapter the query names (an h2 with subsections) before a single section of that name, except in a release post', () => {

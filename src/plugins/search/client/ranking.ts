@@ -731,7 +731,7 @@ interface RecordFacts {
 
 // The product's name as the first part of a module's path (the API reference page `weapp-tailwindcss/vite`): the title
 // names that module, not the product every page is about; it holds the module's own name (vite) still.
-const productModule = /(?<![\w@/.-])(?:weapp-tailwindcss|weapp-tw)(?=\/)/gi;
+const productModule = /(?<![\w@/.-])weapp-tailwindcss(?=\/)/gi;
 
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 

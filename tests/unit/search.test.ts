@@ -562,6 +562,8 @@ describe('synonyms', () => {
     ['weapp', '程序'],
     ['转换', '转化'],
     ['失效', '生效'],
+    ['丢失', '失效'],
+    ['生效', '丢失'],
     ['icon', '图标'],
     ['报错', '错误'],
     ['补丁', 'patch'],
@@ -1159,6 +1161,18 @@ describe('ranking', () => {
     expect(rank(results, 'uni-app x 快速集成')[0]).toBe('/docs/uni-app-x/install');
     const unitPages = [record('/docs/quick-start/rem2rpx#to-px', 'rem 转 rpx（或 px）', 10), record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 8, {h2: 'px 转 rpx'})];
     expect(rank(unitPages, 'px 转 rpx')[0]).toBe('/docs/quick-start/css-unit-transform#px2rpx');
+  });
+
+  it('does not read the product’s name in the path of a module an API reference page is titled by', () => {
+    const terms = {queryTerms: ['weapp-tailwindcss', 'tailwindcss']};
+    const results = [record('/docs/api/entries/vite', 'weapp-tailwindcss/vite', 100, {h2: '导出', h3: 'WeappTailwindcss', ...terms}), record('/docs/intro', 'weapp-tailwindcss 简介', 80, terms)];
+    expect(rank(results, 'weapp-tailwindcss 是什么')[0]).toBe('/docs/intro');
+    // The module's own name is still in its title: with its sidebar section, it holds every word of `vite 指南`.
+    const vite = [record('/docs/api/vite-entry', 'weapp-tailwindcss/vite', 100, {queryTerms: ['vite', '指南']}), record('/docs/other', '其他', 150, {queryTerms: ['vite', '指南']})];
+    expect(rank(vite, 'vite 指南')[0]).toBe('/docs/api/vite-entry');
+    // A scoped package's name is not a path under the product's name: `@weapp-tailwindcss/cli` still names it.
+    const cli = [record('/docs/tools/weapp-tw-cli', '命令行工具（@weapp-tailwindcss/cli）', 100, terms), record('/docs/other', '其他', 150, terms)];
+    expect(rank(cli, 'weapp-tailwindcss 是什么')[0]).toBe('/docs/tools/weapp-tw-cli');
   });
 
   it('puts a chapter the query names (an h2 with subsections) before a single section of that name, except in a release post', () => {

@@ -729,6 +729,10 @@ interface RecordFacts {
   readonly chapter: string;
 }
 
+// The product's name as the first part of a module's path (the API reference page `weapp-tailwindcss/vite`): the title
+// names that module, not the product every page is about; it holds the module's own name (vite) still.
+const productModule = /(?<![\w@/.-])weapp-tailwindcss(?=\/)/gi;
+
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
 // What ranking reads of a section's page, worked out once per section rather than on every query.
@@ -746,7 +750,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]):
     const headings = `${record.title} ${record.section} ${record.h2 ?? ''} ${record.h3 ?? ''}`;
     facts = {
       page,
-      heading: wordText(`${record.title} ${record.section} ${record.category ?? ''}`.toLowerCase()),
+      heading: wordText(`${record.title.replace(productModule, ' ')} ${record.section} ${record.category ?? ''}`.toLowerCase()),
       titleText: wordText(phraseText(record.title)),
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),

@@ -9,7 +9,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['暗黑', '暗色', '深色', '夜间', 'dark'],
   ['小程序', 'weapp'],
   ['转换', '转化', '换算'],
-  ['不生效', '失效', '无效'],
+  // Styles a reader finds missing (样式丢失) are what the pages call styles that do not take effect.
+  ['不生效', '失效', '无效', '丢失'],
   ['图标', 'icon'],
   ['报错', '错误'],
   ['补丁', 'patch'],

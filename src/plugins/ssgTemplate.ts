@@ -31,6 +31,9 @@ const templateEdits = new WeakMap<DocusaurusConfig, Map<string, {readonly target
  * with the same `name` replaces that edit (a rebuild in watch mode) instead of stacking a second one.
  */
 export function editSsgTemplate(siteConfig: DocusaurusConfig, name: string, target: string, replacement: string): void {
+  // `docusaurus start` renders no pages with the template, and rewrites the site config into the client bundle on every
+  // content reload: there the template would only reach the reader's code.
+  if (process.env.NODE_ENV === 'development') return;
   const base = baseTemplates.get(siteConfig) ?? siteConfig.ssrTemplate ?? coreSsgTemplate();
   baseTemplates.set(siteConfig, base);
   let template = base;

@@ -1,4 +1,4 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import type {DocusaurusConfig, LoadContext} from '@docusaurus/types';
 import noJsPlugin from '../../src/plugins/no-js';
 import {renderPage} from './ssgTemplatePage';
@@ -18,6 +18,19 @@ describe('no-js', () => {
   it('has server rendering write the default colour mode on every page\'s <html>, first, once', async () => {
     const page = await renderPage(configured('dark'));
     expect(page).toMatch(/^<!DOCTYPE html>\n<html data-theme="dark" lang="zh-CN" dir="ltr" class="plugin-pages" data-has-hydrated="false">\n<head>/);
+    expect(await renderPage(configured('light'))).toContain('<html data-theme="light" lang="zh-CN"');
     expect(await renderPage(configured('light'), {htmlAttributes: 'lang="zh-CN" data-theme="dark"'})).toContain('<html lang="zh-CN" data-theme="dark">');
+  });
+
+  it('leaves the page template alone under docusaurus start, whose pages it does not render', () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    try {
+      const siteConfig = {themeConfig: {colorMode: {defaultMode: 'dark'}}} as unknown as DocusaurusConfig;
+      const plugin = noJsPlugin({siteConfig, baseUrl: '/'} as LoadContext);
+      (plugin.configureWebpack?.bind(plugin) as (config: object, isServer: boolean) => object)({}, false);
+      expect(siteConfig.ssrTemplate).toBeUndefined();
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

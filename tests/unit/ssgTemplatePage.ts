@@ -23,7 +23,12 @@ export async function renderPage(siteConfig: DocusaurusConfig, page: PageParts =
     headTags: '',
     preBodyTags: '',
     postBodyTags: '',
-    metaAttributes: ['<title data-rh="true">页</title>', ...(page.canonical ? [`<link data-rh="true" rel="canonical" href="${page.canonical}"/>`] : [])],
+    // Pages carry other links to other addresses (hreflang alternates) before the canonical one.
+    metaAttributes: [
+      '<title data-rh="true">页</title>',
+      '<link data-rh="true" rel="alternate" href="https://example.com/elsewhere" hreflang="x-default"/>',
+      ...(page.canonical ? [`<link data-rh="true" rel="canonical" href="${page.canonical}"/>`] : []),
+    ],
     scripts: ['assets/js/main.1.js'],
     stylesheets: page.stylesheets ?? ['assets/css/styles.1687f5d9.css'],
     noIndex: false,

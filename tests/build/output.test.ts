@@ -9,7 +9,8 @@ import {COMPILE_HINT, ON_ACTION_GROUPS} from '../../src/plugins/compile-hints';
 import {requiredClasses} from '../../src/plugins/css-pipeline/purgeInfima';
 import {deserializeSearchRecords, type SearchIndexPart} from '../../src/plugins/search/shared/documents';
 import {NAVBAR_PARSED_ID} from '../../src/theme/Navbar/navbarParsed';
-import {buildDir, builtText, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
+import {builtHtmlFiles} from '../../src/plugins/builtHtml';
+import {buildDir, builtText, redirectTarget, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
 
 /** The attributes of every `<tag …>` in a page's HTML. */
 const tags = (html: string, name: string) =>
@@ -39,6 +40,23 @@ describe('the sitemap and the pages', () => {
         canonical !== `${siteUrl}${route}` && `canonical ${canonical}`,
       ].filter(Boolean);
       return problems.length ? [`${route}: ${problems.join(', ')}`] : [];
+    });
+    expect(broken).toEqual([]);
+  });
+
+  // Server rendering writes each page's colour mode and finds its style sheets by its canonical link
+  // (src/plugins/ssgTemplate.ts): every built page, listed or not (404, tag and paginated pages), must have both right.
+  it('writes every built page with the default colour mode and, unless it redirects, its own canonical address', async () => {
+    const broken = (await builtHtmlFiles(buildDir)).flatMap((file) => {
+      const html = readFileSync(file, 'utf8');
+      const relative = path.relative(buildDir, file).split(path.sep).join('/');
+      const route = relative === '404.html' ? '/404.html' : `/${relative.replace(/(?:^|\/)index\.html$|\.html$/, '')}`;
+      const canonical = tags(html, 'link').find((link) => link.rel === 'canonical')?.href;
+      const problems = [
+        tags(html, 'html')[0]?.['data-theme'] !== 'dark' && `data-theme ${tags(html, 'html')[0]?.['data-theme']}`,
+        !redirectTarget(html) && canonical !== `${siteUrl}${route}` && `canonical ${canonical}`,
+      ].filter(Boolean);
+      return problems.length ? [`${relative}: ${problems.join(', ')}`] : [];
     });
     expect(broken).toEqual([]);
   });

@@ -1,15 +1,17 @@
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import asyncStylesPlugin, {styleCacheGroups} from '../../src/plugins/async-styles';
 import {
   chunkNamesByPage,
-  htmlFileOfRoute,
-  linkStylesheets,
   pagesByChunkName,
   pagesOfRoutesModule,
   placeStyle,
   routeFamily,
 } from '../../src/plugins/async-styles/routes';
-import type {LoadContext} from '@docusaurus/types';
+import type {DocusaurusConfig, LoadContext} from '@docusaurus/types';
+import {renderPage} from './ssgTemplatePage';
 
 // The shape Docusaurus 3.9 generates in .docusaurus/routes.js: the docs pages nest under layout routes.
 const routesModule = `import React from 'react';
@@ -153,18 +155,64 @@ describe('async styles: where a style module goes', () => {
 });
 
 describe('async styles: linking a page’s own sheets', () => {
-  it('maps routes to their HTML files', () => {
-    expect(htmlFileOfRoute('/')).toBe('index.html');
-    expect(htmlFileOfRoute('/docs/a')).toBe('docs/a.html');
-    expect(htmlFileOfRoute('/blog/')).toBe('blog/index.html');
+  /** The plugin on a site with the routes above; `emit` runs its hook after a client build wrote `sheets` (chunk name → files). */
+  const site = () => {
+    const generatedFilesDir = mkdtempSync(path.join(tmpdir(), 'async-styles-'));
+    writeFileSync(path.join(generatedFilesDir, 'routes.js'), routesModule);
+    writeFileSync(path.join(generatedFilesDir, 'routesChunkNames.json'), JSON.stringify(routesChunkNames));
+    const siteConfig = {url: 'https://example.com', baseUrl: '/'} as DocusaurusConfig;
+    const plugin = asyncStylesPlugin({generatedFilesDir, siteConfig} as LoadContext);
+    const configure = plugin.configureWebpack?.bind(plugin) as (config: object, isServer: boolean) => {plugins: {apply(compiler: object): void}[]};
+    let afterEmit: ((compilation: object) => void) | undefined;
+    const [linkPageSheets] = configure({optimization: {splitChunks: {cacheGroups: {styles: {}}}}}, false).plugins;
+    linkPageSheets?.apply({hooks: {afterEmit: {tap: (_name: string, fn: (compilation: object) => void) => (afterEmit = fn)}}});
+    const emit = (sheets: Record<string, string[]>) => {
+      const files = {main: ['assets/css/styles.1687f5d9.css', 'assets/js/main.js'], ...sheets};
+      afterEmit?.({namedChunkGroups: new Map(Object.entries(files).map(([name, groupFiles]) => [name, {getFiles: () => groupFiles}]))});
+    };
+    return {siteConfig, emit};
+  };
+  const siteWithSheets = (sheets: Record<string, string[]>) => {
+    const {siteConfig, emit} = site();
+    emit(sheets);
+    return siteConfig;
+  };
+  const sheets = {docItem: ['assets/css/styles-docs.1.css'], docA: ['assets/css/styles-page-docs-a.2.css', 'assets/css/styles-docs.1.css'], home: ['assets/css/styles-page-home.3.css']};
+  const styleLinks = (html: string) => [...html.matchAll(/<link rel="?stylesheet"?[^>]*>/g)].map(([link]) => link);
+
+  it('links each page’s own sheets right after styles.css, once each, as server rendering writes the page (and 404.html, no route’s, none)', async () => {
+    const siteConfig = siteWithSheets(sheets);
+    expect(styleLinks(await renderPage(siteConfig, {canonical: 'https://example.com/docs/a', stylesheets: ['assets/css/styles.1687f5d9.css']}))).toEqual([
+      '<link rel="stylesheet" href="/assets/css/styles.1687f5d9.css" />',
+      '<link rel=stylesheet href=/assets/css/styles-docs.1.css>',
+      '<link rel=stylesheet href=/assets/css/styles-page-docs-a.2.css>',
+    ]);
+    expect(styleLinks(await renderPage(siteConfig, {canonical: 'https://example.com/', stylesheets: ['assets/css/a.css', 'assets/css/styles.1687f5d9.css']}))).toEqual([
+      '<link rel="stylesheet" href="/assets/css/a.css" />',
+      '<link rel="stylesheet" href="/assets/css/styles.1687f5d9.css" />',
+      '<link rel=stylesheet href=/assets/css/styles-page-home.3.css>',
+    ]);
+    for (const canonical of ['https://example.com/blog/p', 'https://example.com/404.html']) {
+      expect(styleLinks(await renderPage(siteConfig, {canonical}))).toEqual(['<link rel="stylesheet" href="/assets/css/styles.1687f5d9.css" />']);
+    }
   });
 
-  it('links the sheets right after styles.css and fails loudly without it', () => {
-    const html = '<head><link rel=stylesheet href=/assets/css/styles.1687f5d9.css /><link rel=preload></head>';
-    expect(linkStylesheets(html, ['/assets/css/styles-blog.1.css'])).toBe(
-      '<head><link rel=stylesheet href=/assets/css/styles.1687f5d9.css /><link rel=stylesheet href=/assets/css/styles-blog.1.css><link rel=preload></head>',
+  it('fails the page, and so the build, when it cannot tell the page or has no styles.css to link after', async () => {
+    const siteConfig = siteWithSheets(sheets);
+    await expect(renderPage(siteConfig, {canonical: 'https://example.com/docs/c', stylesheets: ['assets/css/styles.1687f5d9.css']})).rejects.toThrow(
+      /no page has the canonical URL https:\/\/example\.com\/docs\/c/,
     );
-    expect(() => linkStylesheets('<head><link rel=stylesheet href=/assets/css/styles-blog.1.css></head>', ['/a.css'])).toThrow(/shared styles\.css/);
+    await expect(renderPage(siteConfig, {canonical: 'https://example.com/docs/a', stylesheets: ['assets/css/styles-docs.1.css']})).rejects.toThrow(/shared styles\.css/);
+  });
+
+  it('replaces its links when the client build emits again, instead of adding a second set', async () => {
+    const {siteConfig, emit} = site();
+    emit({home: ['assets/css/styles-page-home.1.css']});
+    emit(sheets);
+    expect(styleLinks(await renderPage(siteConfig, {canonical: 'https://example.com/'}))).toEqual([
+      '<link rel="stylesheet" href="/assets/css/styles.1687f5d9.css" />',
+      '<link rel=stylesheet href=/assets/css/styles-page-home.3.css>',
+    ]);
   });
 
   it('changes only the client bundle', () => {

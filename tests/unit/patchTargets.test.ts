@@ -18,6 +18,8 @@ import {checkDocSearchModalTarget} from '../../src/plugins/search';
 import {checkServerSplitChunks, checkVendorsCacheGroup, vendorsCacheGroup} from '../../src/plugins/shared-site-chunks';
 import classicPresetWithGitDates, {withGitDatesDocsPlugin} from '../../src/plugins/docs/preset';
 import {checkSlimPrismTargets} from '../../src/plugins/slim-prism';
+import {coreSsgTemplate, editSsgTemplate} from '../../src/plugins/ssgTemplate';
+import type {DocusaurusConfig} from '@docusaurus/types';
 
 const upgrading = readFileSync('UPGRADING.md', 'utf8');
 const emptyDir = mkdtempSync(path.join(tmpdir(), 'patch-target-'));
@@ -25,6 +27,15 @@ const fileWithout = (name: string) => {
   const file = path.join(emptyDir, name);
   writeFileSync(file, '// an upgraded module that no longer has what the patch needs\n');
   return file;
+};
+
+const coreSsgDir = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib/ssg');
+/** A copy of core's lib/ssg with the two files the ssg-template patch reads, either one replaced. */
+const ssgDir = (replaced: {params?: string; template?: string}) => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ssg-template-'));
+  writeFileSync(path.join(dir, 'ssgParams.js'), replaced.params ?? readFileSync(path.join(coreSsgDir, 'ssgParams.js')));
+  writeFileSync(path.join(dir, 'ssgTemplate.html.js'), replaced.template ?? readFileSync(path.join(coreSsgDir, 'ssgTemplate.html.js')));
+  return dir;
 };
 
 // Each patch of Docusaurus or DocSearch internals: its check against the installed packages, and the
@@ -75,6 +86,11 @@ const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
     applies: () => checkServerSplitChunks({optimization: {splitChunks: false}}),
     targetGone: () => checkServerSplitChunks({optimization: {splitChunks: {cacheGroups: {}}}}),
   },
+  {
+    name: 'ssg-template',
+    applies: () => coreSsgTemplate(),
+    targetGone: () => coreSsgTemplate(ssgDir({params: '// an upgraded ssgParams.js that no longer reads siteConfig.ssrTemplate\n'})),
+  },
   {name: 'route-on-intent', applies: () => checkLinkPrefetchTarget(), targetGone: () => checkLinkPrefetchTarget(fileWithout('Link.js'))},
   {
     name: 'search-modal-dialog',
@@ -97,6 +113,27 @@ describe('patches of Docusaurus and DocSearch internals', () => {
       expect(upgrading).toMatch(new RegExp(`^### \`${name}\``, 'm'));
     });
   }
+});
+
+describe('ssg-template', () => {
+  it('reads core\'s template, and fails the build when its module no longer exports it', () => {
+    expect(coreSsgTemplate(ssgDir({}))).toContain('<html <%~ it.htmlAttributes %>>');
+    expect(() => coreSsgTemplate(ssgDir({template: 'exports.template = "<html>";\n'}))).toThrow(/Patch "ssg-template" no longer applies: .*no longer exports the template/);
+  });
+
+  it('fails the build when an edit\'s target is not in the template exactly once', () => {
+    const siteConfig = {ssrTemplate: '<html><head></head><head></head></html>'} as DocusaurusConfig;
+    expect(() => editSsgTemplate(siteConfig, 'a', '<body>', '<body class=a>')).toThrow(/Patch "ssg-template" no longer applies: a expects `<body>` once in the page template, found it 0 times/);
+    expect(() => editSsgTemplate({...siteConfig}, 'b', '<head>', '<head><meta>')).toThrow(/found it 2 times/);
+  });
+
+  it('applies every edit to the template the site had before any, each edit once however often it is made', () => {
+    const siteConfig = {ssrTemplate: '<html><head></head></html>'} as DocusaurusConfig;
+    editSsgTemplate(siteConfig, 'lang', '<html>', '<html lang=zh>');
+    editSsgTemplate(siteConfig, 'meta', '<head>', '<head><meta a>');
+    editSsgTemplate(siteConfig, 'meta', '<head>', '<head><meta b>');
+    expect(siteConfig.ssrTemplate).toBe('<html lang=zh><head><meta b></head></html>');
+  });
 });
 
 describe('client-registry', () => {

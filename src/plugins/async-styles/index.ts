@@ -4,24 +4,26 @@
 // blog) a styles-<section>.css of the CSS only its pages load and each page a styles-page-<path>.css of
 // the CSS it alone loads (home, playground, search, /docs/options…), and leaves CSS that only the
 // browser renders after hydration (the search modal, the live code editor) with its chunk.
-// After the build, each page's HTML links its section's sheet right after styles.css, because server
-// rendering here does not (the manifest's module ids do not match the names Loadable reports); client
-// navigation loads it with the route's chunks, and the loader finds the link already there.
+// Server rendering links each page's section sheet right after styles.css, through the page template
+// (../ssgTemplate.ts), because core's own lookup does not (the manifest's module ids do not match the names
+// Loadable reports); client navigation loads it with the route's chunks, and the loader finds the link
+// already there.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
 import {patchTargetMissing} from '../patchTarget.mjs';
-import {rewriteHtmlFile} from '../rewriteHtml';
+import {editSsgTemplate} from '../ssgTemplate';
 import {ON_ACTION_GROUPS} from '../compile-hints';
 import {
   chunkNamesByPage,
-  htmlFileOfRoute,
   isSharedSheet,
-  linkStylesheets,
   pagesByChunkName,
   pagesOfRoutesModule,
   placeStyle,
+  STYLESHEET_LOOP,
+  stylesheetLinks,
+  stylesheetLoopWithPageSheets,
   type RoutesChunkNames,
   type StylePlacement,
 } from './routes';
@@ -108,34 +110,33 @@ export default function asyncStylesPlugin(context: LoadContext): Plugin {
       pagesOfRoutesModule(readFileSync(path.join(context.generatedFilesDir, 'routes.js'), 'utf8')),
       JSON.parse(readFileSync(path.join(context.generatedFilesDir, 'routesChunkNames.json'), 'utf8')) as RoutesChunkNames,
     );
-  /** Chunk name → the style sheets other than styles.css that the client build wrote for its group. */
-  const sheetsOfChunk = new Map<string, string[]>();
   return {
     name: 'async-styles',
     configureWebpack(config, isServer) {
       if (isServer) return {};
       checkStylesCacheGroup(config as BundlerConfig);
-      const recordSheets = {
+      const linkPageSheets = {
         apply(compiler: CompilerLike) {
           compiler.hooks.afterEmit.tap('async-styles', ({namedChunkGroups}) => {
-            sheetsOfChunk.clear();
+            /** Chunk name → the style sheets other than styles.css that the client build wrote for its group. */
+            const sheetsOfChunk = new Map<string, string[]>();
             for (const [name, group] of namedChunkGroups) {
               const sheets = group.getFiles().filter((file) => file.endsWith('.css') && !isSharedSheet(file));
               if (sheets.length > 0) sheetsOfChunk.set(name, sheets);
             }
+            const {url, baseUrl} = context.siteConfig;
+            // Core also renders /404.html, from no route of routes.js (the catch-all's page): it links styles.css alone.
+            const linksByPage: Record<string, string> = {[`${url}${baseUrl}404.html`]: ''};
+            for (const [route, chunkNames] of readPages()) {
+              const sheets = [...new Set(chunkNames.flatMap((name) => sheetsOfChunk.get(name) ?? []))];
+              linksByPage[`${url}${route}`] = stylesheetLinks(sheets.map((sheet) => `${baseUrl}${sheet}`));
+            }
+            editSsgTemplate(context.siteConfig, 'async-styles', STYLESHEET_LOOP, stylesheetLoopWithPageSheets(linksByPage));
           });
         },
       };
       // Typed by the parts of Rspack's module, chunk and compiler objects the functions use, not by webpack's classes.
-      return {optimization: {splitChunks: {cacheGroups: styleCacheGroups(readPages)}}, plugins: [recordSheets]} as unknown as Configuration;
-    },
-    async postBuild({outDir, baseUrl}) {
-      for (const [route, chunkNames] of readPages()) {
-        const sheets = [...new Set(chunkNames.flatMap((name) => sheetsOfChunk.get(name) ?? []))];
-        if (sheets.length === 0) continue;
-        const file = path.join(outDir, htmlFileOfRoute(route.slice(baseUrl.length - 1)));
-        await rewriteHtmlFile(file, (html) => linkStylesheets(html, sheets.map((sheet) => `${baseUrl}${sheet}`)));
-      }
+      return {optimization: {splitChunks: {cacheGroups: styleCacheGroups(readPages)}}, plugins: [linkPageSheets]} as unknown as Configuration;
     },
   };
 }

@@ -118,23 +118,42 @@ export function placeStyle(
   return families.size > 1 || family === undefined ? {sheet: 'shared'} : {sheet: 'section', family};
 }
 
-/** The file name of the shared sheet Docusaurus writes, `styles.<hash>.css`: as a file and as a page's link to it. */
-const SHARED_SHEET_NAME = String.raw`styles\.[0-9a-f]+\.css`;
-const SHARED_SHEET_FILE = new RegExp(`(^|/)${SHARED_SHEET_NAME}$`);
-const SHARED_SHEET_LINK = new RegExp(String.raw`<link rel="?stylesheet"? href="?[^"\s>]*/${SHARED_SHEET_NAME}"?\s*/?>`);
+/** The file name of the shared sheet Docusaurus writes, `assets/css/styles.<hash>.css`. */
+const SHARED_SHEET_FILE = /(^|\/)styles\.[0-9a-f]+\.css$/;
 
-/** Whether a file the bundler wrote is the shared sheet (`assets/css/styles.<hash>.css`). */
+/** Whether a file the bundler wrote is the shared sheet. */
 export const isSharedSheet = (file: string): boolean => SHARED_SHEET_FILE.test(file);
 
-/** The HTML file a route path is written to with `trailingSlash: false`. */
-export const htmlFileOfRoute = (route: string): string =>
-  route === '/' ? 'index.html' : route.endsWith('/') ? `${route.slice(1)}index.html` : `${route.slice(1)}.html`;
+/** The links of a page's own sheets, as the page template writes them. */
+export const stylesheetLinks = (hrefs: readonly string[]): string => hrefs.map((href) => `<link rel=stylesheet href=${href}>`).join('');
 
-/** The page's HTML with `hrefs` linked right after the shared styles.css, so they cascade after it as the bundle would. */
-export function linkStylesheets(html: string, hrefs: readonly string[]): string {
-  const shared = SHARED_SHEET_LINK.exec(html);
-  if (!shared) throw new Error('async-styles: the page has no link to the shared styles.css to put its own style sheets after');
-  const links = hrefs.map((href) => `<link rel=stylesheet href=${href}>`).join('');
-  const end = shared.index + shared[0].length;
-  return html.slice(0, end) + links + html.slice(end);
+/** Core's loop in the page template that links the style sheets server rendering found for the page (styles.css). */
+export const STYLESHEET_LOOP = [
+  '    <% it.stylesheets.forEach((stylesheet) => { %>',
+  '      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />',
+  '    <% }); %>',
+].join('\n');
+
+/**
+ * Core's stylesheet loop, linking a page's own sheets right after styles.css, so they cascade after it as
+ * the bundle would. The template runs in core's SSG threads, which do not tell it the page's path: it
+ * knows the page by its canonical link, which is its own address (tests/build/output.test.ts holds every
+ * page to that). `linksByPage` maps every page's canonical URL to its links (empty for none); a page it
+ * lacks, or a page without styles.css, fails the build.
+ */
+export function stylesheetLoopWithPageSheets(linksByPage: Readonly<Record<string, string>>): string {
+  // Eta reads quotes inside <% %> as strings: the regular expressions spell " as \x22.
+  const pageLinks = [
+    `const linksByPage = ${JSON.stringify(linksByPage)};`,
+    String.raw`const canonical = /<link\b[^>]*\brel=\x22canonical\x22[^>]*\bhref=\x22([^\x22]*)\x22/.exec(it.metaAttributes.join(''));`,
+    `if (!canonical || !Object.hasOwn(linksByPage, canonical[1])) throw new Error('async-styles: no page has the canonical URL ' + (canonical ? canonical[1] : '(none)') + ', so its own style sheets are unknown');`,
+  ].join(' ');
+  const [loopStart, link, loopEnd] = STYLESHEET_LOOP.split('\n');
+  return [
+    loopStart,
+    link,
+    `      <% if (${SHARED_SHEET_FILE}.test(stylesheet)) { ${pageLinks} %><%~ linksByPage[canonical[1]] %><% } %>`,
+    loopEnd,
+    `    <% if (!it.stylesheets.some((stylesheet) => ${SHARED_SHEET_FILE}.test(stylesheet))) throw new Error('async-styles: the page has no link to the shared styles.css to put its own style sheets after'); %>`,
+  ].join('\n');
 }

@@ -5,7 +5,7 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {builtHtmlFiles} from '../rewriteHtml';
+import {builtHtmlFiles} from '../builtHtml';
 import {PROVIDER_SOURCES, addSources, inlineScriptHashes, missingSources, replaceSitePolicy, sitePolicy, type Provider} from './csp';
 
 export interface SecurityHeadersOptions {

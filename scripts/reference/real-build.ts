@@ -7,13 +7,13 @@
 // weapp-tailwindcss@… tailwindcss@…`): from the configured registry, or from WEAPP_TW_5X_REGISTRY, or, with
 // WEAPP_TW_5X_TARBALLS=<folder of .tgz files>, from scripts/lib/local-registry.mjs serving that folder on top of
 // the configured registry (the registry here has no 5.x; the public one does). Nothing is built from source.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {startLocalRegistry} from '../lib/local-registry.mjs';
 import {checkMode, recordingsDir, writeOrCheck} from './lib.mjs';
-import {optionsFor, type TransformFence} from './transformFences';
+import {optionsFor, recordingEnv5x, type TransformFence} from './transformFences';
 
 /** What the project installs: the versions the recorded pipeline outputs name, and a weapp-vite that builds them. */
 function installSpec(): Record<string, string> {
@@ -30,10 +30,18 @@ function installSpec(): Record<string, string> {
 
 const projectDir = process.env.WEAPP_TW_5X_BUILD_DIR ?? path.join(os.tmpdir(), 'weapp-tw-5x-real-build');
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
-  const result = spawnSync(command, args, {cwd: projectDir, encoding: 'utf8', env: {...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', ...env}});
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
-  return result.stdout + result.stderr;
+/** Runs a command in the project, without blocking this process: the local registry of `install` answers from it. */
+async function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const child = spawn(command, args, {cwd: projectDir, env: {...process.env, CI: '1', NO_UPDATE_NOTIFIER: '1', ...env}});
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${status}):\n${output.slice(-3000)}`);
+  return output;
 }
 
 const installedVersion = (name: string): string | undefined => {
@@ -52,7 +60,7 @@ async function install(spec: Record<string, string>): Promise<void> {
     const url = registry?.url ?? process.env.WEAPP_TW_5X_REGISTRY;
     const args = ['install', '-D', '-E', ...Object.entries(spec).map(([name, version]) => `${name}@${version}`)];
     console.log(`npm ${args.join(' ')}${url ? ` (registry ${url})` : ''}`);
-    run('npm', args, url ? {npm_config_registry: url} : {});
+    await run('npm', args, url ? {npm_config_registry: url} : {});
   } finally {
     await registry?.close();
   }
@@ -109,7 +117,8 @@ export async function recordRealBuilds(fences: TransformFence[], {check}: {check
   for (const fence of fences) {
     const started = performance.now();
     writeProject(fence);
-    const output = run(path.join(projectDir, 'node_modules/.bin/weapp-vite'), ['build']);
+    // The project has no browserslist; the variable keeps one of the caller's environment out.
+    const output = await run(path.join(projectDir, 'node_modules/.bin/weapp-vite'), ['build'], recordingEnv5x);
     cases[fence.key] = {
       pages: fence.pages,
       wxml: readFileSync(path.join(projectDir, 'dist/pages/index/index.wxml'), 'utf8'),
@@ -123,7 +132,7 @@ export async function recordRealBuilds(fences: TransformFence[], {check}: {check
     $comment:
       'Recorded by scripts/reference/record-transforms.ts --real-build; do not edit. Each 5.x weapp-transform fence (same keys as transforms-5x.json) built as a ' +
       'weapp-vite mini-program with the Vite plugin (appType weapp-vite, the fence flags as cssOptions, cssEntries: src/app.css = @import "tailwindcss";, ' +
-      'Vite minifiers off): the built page WXML and every built WXSS file.',
+      'Vite minifiers off, BROWSERSLIST=defaults): the built page WXML and every built WXSS file.',
     builtWith: Object.fromEntries(Object.keys(spec).map((name) => [name, installedVersion(name) ?? ''])),
     cases,
   };

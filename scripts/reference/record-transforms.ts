@@ -5,9 +5,8 @@
 // (src/remark/transformExample/pipeline.ts) into transforms-4x.json; the build runs the pipeline only for a 4.x fence
 // that file lacks, and tests/unit/transformExamples4x.test.ts fails when the file is not what this writes.
 //
-//   WEAPP_TW_5X=/path/to/node_modules/weapp-tailwindcss npx jiti scripts/reference/record-transforms.ts            # record
-//   WEAPP_TW_5X=… npx jiti scripts/reference/record-transforms.ts --check                                          # compare
-//   WEAPP_TW_5X_TARBALLS=/folder/of/5.x/tarballs npx jiti scripts/reference/record-transforms.ts --real-build [--check]
+//   WEAPP_TW_5X=/path/to/node_modules/weapp-tailwindcss node scripts/reference/run-ts.mjs scripts/reference/record-transforms.ts [--check]
+//   WEAPP_TW_5X_TARBALLS=/folder/of/5.x/tarballs node scripts/reference/run-ts.mjs scripts/reference/record-transforms.ts --real-build [--check]
 //   node scripts/reference/run-ts.mjs scripts/reference/record-transforms.ts --line 4 [--check]                    # 4.x
 //
 // The pipeline is the one the plugin runs in a build: weapp-tailwindcss/generator generates the mini-program CSS
@@ -15,6 +14,7 @@
 // weapp-tailwindcss/core escapes the template with those candidates. `--real-build` instead builds each fence as a
 // weapp-vite mini-program with the Vite plugin (see ./real-build.ts) and records the built WXML and WXSS into
 // transforms-5x-real-build.json; tests/build/transformExamples5x.test.ts compares the pages with that build.
+// Both 5.x records make their CSS for browserslist `defaults` (recordingEnv5x), as the 4.x ones do.
 import path from 'node:path';
 import {exampleEntryCss, type ExampleFlag} from '../../src/remark/transformExample/fences';
 import {transformExample} from '../../src/remark/transformExample/pipeline';
@@ -22,9 +22,10 @@ import {installedVersions, type RecordedTransforms} from '../../src/remark/trans
 import {extractCandidates} from '../../src/playground/template';
 import {checkMode, importFile, packageDirOf, packageEntries, readPackage, writeOrCheck} from './lib.mjs';
 import {recordRealBuilds} from './real-build';
-import {flagOptions5x, optionsFor, projectDirOf, transformFences} from './transformFences';
+import {flagOptions5x, optionsFor, projectDirOf, recordingEnv5x, transformFences} from './transformFences';
 
 async function recordPipeline(): Promise<boolean> {
+  Object.assign(process.env, recordingEnv5x);
   const packageDir = packageDirOf(5);
   const projectDir = projectDirOf(packageDir);
   const entry = (subpath: string) => {
@@ -52,13 +53,15 @@ async function recordPipeline(): Promise<boolean> {
     $comment:
       'Recorded by scripts/reference/record-transforms.ts; do not edit. The output of each 5.x weapp-transform fence (template + flags, keyed by ' +
       'recordingKey in src/remark/transformExample/fences.ts): weapp-tailwindcss/generator (target weapp) for the CSS, its raw CSS as Tailwind CSS wrote it, ' +
-      'weapp-tailwindcss/core transformWxml for the template.',
+      'weapp-tailwindcss/core transformWxml for the template. The CSS is for the browserslist query of `browsers`.',
     recordedWith: {
       'weapp-tailwindcss': readPackage(packageDir).version,
       // The Tailwind CSS that generated the CSS (its banner), and the one the project installs.
       'tailwindcss (generator)': tailwindBanner,
       tailwindcss: readPackage(path.join(projectDir, 'node_modules/tailwindcss')).version,
     },
+    // The browserslist query the CSS is for; tests/unit/reference5x.test.ts holds it to the one the captions name.
+    browsers: recordingEnv5x.BROWSERSLIST,
     flagOptions: Object.fromEntries((Object.keys(flagOptions5x) as ExampleFlag[]).map((flag) => [flag, flagOptions5x[flag](true)])),
     transforms,
   };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import {markdownFences} from '../lib/fences.mjs';
 import {docsMarkdownFiles, markdownFiles} from '../lib/markdown-files.mjs';
 import {exampleLineOf, parseFenceMeta, recordingKey, type ExampleFlag, type ExampleFlags, type ExampleLine} from '../../src/remark/transformExample/fences';
+import {exampleBrowsers} from '../../src/playground/model';
 import {siteDir} from './lib.mjs';
 
 /** The plugin options a fence's flag stands for on the 5.x line: the CSS options live in `cssOptions`. */
@@ -14,6 +15,14 @@ export const flagOptions5x: Record<ExampleFlag, (on: boolean) => Record<string, 
   px2rpx: (on) => ({cssOptions: {px2rpx: on}}),
   cssRemoveHoverPseudoClass: (on) => ({cssOptions: {cssRemoveHoverPseudoClass: on}}),
 };
+
+/**
+ * The environment the 5.x records are made in: the CSS is for exampleBrowsers, what a project without a browserslist
+ * gets, whatever folder or browserslist environment the command runs in. Browserslist reads this variable before any
+ * configuration file. It is not a `cssPresetEnv` option: in 5.3.4 a `cssPresetEnv` given to the generator replaces
+ * the plugin's own postcss-preset-env defaults (its features), so the CSS would no longer be what a reader gets.
+ */
+export const recordingEnv5x = {BROWSERSLIST: exampleBrowsers};
 
 /** The options object a fence's flags become (nested objects merged). */
 export function optionsFor(flags: ExampleFlags): {cssOptions?: Record<string, unknown>} {

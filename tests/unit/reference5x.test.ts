@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {currentVersion} from '../../config/releaseLine';
 import {checkSamplesAgainstRecording, extractSamples, type ApiRecording} from '../../scripts/lib/code-samples.mjs';
 import {entryDocs} from '../../src/data/reference/entries-5x';
+import {exampleBrowsers} from '../../src/playground/model';
 import {optionDocs} from '../../src/data/reference/options-5x';
 import {loadReferenceInput} from '../../src/plugins/reference-5x';
 import {displayType, exportAnchor, renderReference} from '../../src/plugins/reference-5x/render';
@@ -15,10 +16,11 @@ const api5 = input.api5;
 const recordedOptions = api5.options.map((option) => option.name);
 
 describe('5.x reference data', () => {
-  it('the recordings are of the 5.x release the site documents', () => {
+  it('the recordings are of the 5.x release the site documents, the examples made for the browsers their caption names', () => {
     expect(api5.version).toBe(currentVersion);
-    const transforms = JSON.parse(readFileSync('src/data/reference/transforms-5x.json', 'utf8')) as {recordedWith: Record<string, string>};
+    const transforms = JSON.parse(readFileSync('src/data/reference/transforms-5x.json', 'utf8')) as {recordedWith: Record<string, string>; browsers: string};
     expect(transforms.recordedWith['weapp-tailwindcss']).toBe(currentVersion);
+    expect(transforms.browsers).toBe(exampleBrowsers);
   });
 
   it('describes every recorded option, and only those', () => {

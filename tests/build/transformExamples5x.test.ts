@@ -8,6 +8,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
 import {describe, expect, it} from 'vitest';
+import {exampleTargets} from '../../src/components/TransformExample/caption';
 import type {RecordedTransforms} from '../../src/remark/transformExample/recorded';
 import {buildDir} from './builtSite';
 
@@ -95,6 +96,9 @@ describe('5.x transform examples against real weapp-vite builds', () => {
         const text = readFileSync(markdown, 'utf8');
         expect(text).toContain(transform.wxml.trimEnd());
         expect(text).toContain(transform.wxss.trimEnd());
+        // The caption names the release and the browsers the record was made for.
+        expect(text).toContain(`转换示例（weapp-tailwindcss ${pipeline.recordedWith['weapp-tailwindcss']} 的实际输出）`);
+        expect(text).toContain(`${exampleTargets.before} \`${pipeline.browsers}\` ${exampleTargets.after}`);
       }
       const built = realBuild.cases[transform.key];
       expect(built.wxml.trim()).toBe(transform.wxml.trim());

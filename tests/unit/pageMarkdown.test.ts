@@ -102,7 +102,7 @@ describe('a page as Markdown', () => {
     expect(markdown).toContain('![流程](https://tw.icebreaker.top/assets/images/flow-0123abcd.svg)');
     expect(markdown).toMatch(/\n未能在本站的构建环境中验证：.+（\[兼容性矩阵\]\(https:\/\/tw\.icebreaker\.top\/docs\/quick-start\/compatibility#uni-app-x-app\)）\n/);
     expect(markdown).toContain('| 列 | 值 |\n| - | - |\n| a | b |');
-    expect(markdown).toContain('转换示例（weapp-tailwindcss 4.12.0 的实际输出，CSS 按 browserslist 的 defaults 生成），已开启：`rem2rpx`\n\n```html title="你写的模板"\n<view class="w-[10px] p-4"></view>\n```');
+    expect(markdown).toContain('转换示例（weapp-tailwindcss 4.12.0 的实际输出），已开启：`rem2rpx`。CSS 按 browserslist 的 `defaults` 生成，即项目没有配置 browserslist 时的目标浏览器。\n\n```html title="你写的模板"\n<view class="w-[10px] p-4"></view>\n```');
     expect(markdown).toContain('**转换后的 WXML**\n\n```html\n<view class="w-_b10px_B p-4"></view>\n```');
     expect(markdown).toMatch(/\*\*生成的 WXSS\*\*\n\n```css\n[\s\S]*padding: 32rpx;/);
     expect(markdown).toMatch(/\*\*Tailwind 原始 CSS\*\*\n\n```css\n[\s\S]*\.w-\\\[10px\\\]/);

@@ -3,7 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import OpenInPlayground from '@site/src/components/OpenInPlayground';
-import {exampleCaption} from './caption';
+import {exampleCaption, exampleTargets} from './caption';
 import styles from './styles.module.css';
 
 export interface TransformExampleProps {
@@ -38,6 +38,9 @@ export default function TransformExample({template, wxml, wxss, tailwindCss, opt
             ))}
           </span>
         )}
+        <span className={styles.options}>
+          {exampleTargets.before} <code>{exampleTargets.query}</code> {exampleTargets.after}
+        </span>
         {playgroundUrl && <OpenInPlayground url={playgroundUrl} className={styles.playgroundLink} />}
       </figcaption>
       <CodeBlock language="html" title="你写的模板">

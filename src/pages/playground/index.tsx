@@ -257,7 +257,7 @@ export default function PlaygroundPage(): ReactNode {
               {'输入模板和 CSS，输出区实时显示 weapp-tailwindcss 生成的 WXML、WXSS 以及 Tailwind CSS 的原始输出，预览区用生成的 WXSS 在手机尺寸的画框里绘制页面。'}
               {'转换在你的浏览器里运行，使用与插件相同的 Tailwind CSS v4 与样式处理代码；输入内容不会上传到任何地方。'}
               {'生产构建中 @tailwindcss/postcss 还会用 Lightning CSS 压缩输出，并把带透明度修饰的主题色（如 text-sky-500/80）直接算成一个 rgba 值、不再附带 display-p3 规则；除此之外，weapp-vite 真实构建写出的类名与规则和这里相同。'}
-              {`CSS 与文档中的转换示例一样按 browserslist 的 ${exampleBrowsers} 生成；项目配置了自己的 browserslist（例如 Taro 模板）时，逻辑属性、颜色等的写法可能不同。`}
+              {`CSS 与文档中的转换示例一样按 browserslist 的 ${exampleBrowsers} 生成，即项目没有配置 browserslist 时的目标浏览器；项目配置了自己的 browserslist 时，逻辑属性、颜色等的写法可能不同。`}
             </p>
             <VersionNote />
           </header>

@@ -29,6 +29,8 @@ export interface RecordedTransforms {
   readonly recordedWith: Readonly<Record<string, string>>;
   /** 5.x: the plugin options each flag became (`rem2rpx` → `{"cssOptions": {"rem2rpx": true}}`). */
   readonly flagOptions?: Readonly<Record<string, unknown>>;
+  /** 5.x: the browserslist query the CSS was made for (exampleBrowsers when recorded). */
+  readonly browsers?: string;
   /** 4.x: the CSS entry every example was given (part of each key). */
   readonly entryCss?: string;
   readonly transforms: readonly RecordedTransform[];

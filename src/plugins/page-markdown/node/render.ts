@@ -17,7 +17,7 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
 import {inlinePartials} from '../../search/node/records';
-import {exampleCaption} from '../../../components/TransformExample/caption';
+import {exampleCaption, exampleTargets} from '../../../components/TransformExample/caption';
 import {componentMarkdown} from './components';
 
 export interface RenderOptions {
@@ -174,6 +174,9 @@ function transformExampleBlocks(node: MdxJsxFlowElement): RootContent[] {
     children: [
       text(exampleCaption(stringAttribute(node, 'version'))),
       ...(options.length > 0 ? [text('，已开启：'), ...options.flatMap((option, index) => [...(index > 0 ? [text('、')] : []), {type: 'inlineCode' as const, value: option}])] : []),
+      text(`。${exampleTargets.before} `),
+      {type: 'inlineCode' as const, value: exampleTargets.query},
+      text(` ${exampleTargets.after}。`),
     ],
   };
   const template: Code = {type: 'code', lang: 'html', meta: 'title="你写的模板"', value: codeText(stringAttribute(node, 'template') ?? '')};

@@ -113,18 +113,9 @@ describe('markdownFences', () => {
 
 describe('installCommandsInFile', () => {
   it('reads the commands of a quoted block and gives each its own line', () => {
-    const text = [
-      '# 安装',
-      '',
-      '> ```bash npm2yarn',
-      '> npm i -D weapp-tailwindcss@5',
-      '> npm i -D tailwindcss@4 \\',
-      '>   postcss',
-      '> npm i -D sass',
-      '> ```',
-      '',
-      '也可以 `pnpm add -D weapp-tailwindcss@5`',
-    ].join('\n');
+    // Line 5 ends in a continuation: the command after it is still on line 7.
+    const quotedInstall = ['> ```bash npm2yarn', '> npm i -D weapp-tailwindcss@5', '> npm i -D tailwindcss@4 \\', '>   postcss', '> npm i -D sass', '> ```'];
+    const text = `# 安装\n\n${quotedInstall.join('\n')}\n\n也可以 \`pnpm add -D weapp-tailwindcss@5\``;
     expect(installCommandsInFile('docs/a.md', text).map(({line, command, tabs}) => [line, command, tabs])).toEqual([
       [4, 'npm i -D weapp-tailwindcss@5', true],
       [5, 'npm i -D tailwindcss@4 postcss', true],

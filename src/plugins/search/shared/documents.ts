@@ -6,7 +6,7 @@
 // together, so a docs version and the unversioned part make up the index MiniSearch would have built
 // of their pages. Loading a built index takes a fraction of the time indexing takes in the browser
 // (cutting Chinese into words is the costly part).
-import MiniSearch, {type AsPlainObject} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type SearchOptions} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import {docsVersionAbout, pageVersions} from '../client/ranking';
 import {indexOptions} from './options';
@@ -326,10 +326,11 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
       fieldLength[shortId] = part.fieldLength[at];
     });
   }
+  const nextId = version.firstId + version.rows.length;
   const miniSearch = MiniSearch.loadJS<SearchRecord>(
     {
       documentCount: version.totals.documentCount,
-      nextId: version.firstId + version.rows.length,
+      nextId,
       documentIds,
       fieldIds,
       fieldLength,
@@ -352,10 +353,159 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
   }
   // MiniSearch's one internal member this touches: its term index (UPGRADING.md, 用到的非公开 API).
   (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index = termIndex(terms);
+  const lengths = new Float64Array(nextId * indexOptions.fields.length);
+  for (let shortId = 0; shortId < nextId; shortId++) lengths.set(fieldLength[shortId], shortId * indexOptions.fields.length);
+  scorings.set(miniSearch, {
+    documentCount: version.totals.documentCount,
+    averageFieldLength: version.totals.averageFieldLength,
+    fieldLength: lengths,
+    records: Array.from({length: nextId}, (_, shortId) => ({id: documentIds[shortId], stored: storedFields[shortId] as StoredFields})),
+    total: new Float64Array(nextId),
+    termScore: new Float64Array(nextId),
+    scoredBy: new Float64Array(nextId),
+    termsFrom: new Float64Array(nextId),
+    termsOf: Array.from({length: nextId}, () => undefined),
+    serial: 0,
+  });
   return miniSearch;
 }
 
 /** How many records of an index loadSearchIndexParts made hold a term, each field counted (MiniSearch has no public lookup of a term). */
 export function recordsHolding(miniSearch: MiniSearch<SearchRecord>, term: string): number {
   return (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index.get(term)?.records() ?? 0;
+}
+
+type StoredFields = Omit<SearchRecord, 'id'>;
+
+/** A record a query matched, as MiniSearch's search returns it, without `match` (what fields each term was found in). */
+export type IndexMatch = SearchRecord & {score: number; terms: string[]; queryTerms: string[]};
+
+/**
+ * What searchLoadedIndex reads of an index besides its terms, kept when loadSearchIndexParts makes it, and its
+ * scratch arrays, by record number: a query's scores and which term and which search of the term's postings scored a
+ * record last (`serial` numbers them). The arrays are made once per index, not on every query.
+ */
+interface Scoring {
+  readonly documentCount: number;
+  readonly averageFieldLength: readonly number[];
+  /** Each record's field lengths: at record number × fields + field id. */
+  readonly fieldLength: Float64Array;
+  readonly records: readonly {readonly id: string; readonly stored: StoredFields}[];
+  /** A record's score in the query so far, and in the current term of the query. */
+  readonly total: Float64Array;
+  readonly termScore: Float64Array;
+  /** The serial of the query term that scored the record last, and of the last search of a term's postings that found it (doubles: no serial overflows). */
+  readonly scoredBy: Float64Array;
+  readonly termsFrom: Float64Array;
+  /** The terms that matched each record in the query, emptied when it ends. */
+  readonly termsOf: (MatchedTerms | undefined)[];
+  serial: number;
+}
+
+interface MatchedTerms {
+  readonly queryTerms: string[];
+  readonly terms: string[];
+}
+
+const scorings = new WeakMap<MiniSearch<SearchRecord>, Scoring>();
+
+// MiniSearch 7's defaults, which the site's searches keep: BM25's parameters and the weight of a prefix match.
+const BM25 = {k: 1.2, b: 0.7, d: 0.5};
+const PREFIX_WEIGHT = 0.375;
+
+/** A key that an object lists before its other keys, in the order of its number: MiniSearch's `terms` are such keys of an object. */
+const arrayIndex = (key: string) => /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+
+/**
+ * MiniSearch's search of an index loadSearchIndexParts made (`miniSearch.search(query, options)`, the same records with
+ * the same scores, terms and queryTerms, in the same order; tests/unit/search.test.ts compares them), without `match`,
+ * for the options the site searches with: its tokenizer, field boosts, prefix search, term boosts, OR. MiniSearch keeps
+ * each term's matches in a map of objects per record, merges them term by term and copies each record's stored fields
+ * into its result before any filter sees it; a query of common words matches half the site, so that was most of the
+ * time the slowest queries took and most of their garbage. Here the scores add up in arrays made with the index, in
+ * MiniSearch's order of additions (the sums are the same to the last bit), and `keep` (the query's filters) is asked
+ * before a record's result is made.
+ */
+export function searchLoadedIndex(miniSearch: MiniSearch<SearchRecord>, query: string, options: SearchOptions, keep: (record: StoredFields) => boolean = () => true): IndexMatch[] {
+  const scoring = scorings.get(miniSearch);
+  if (!scoring) throw new Error('Search index: not made by loadSearchIndexParts.');
+  if (options.fuzzy || options.filter || options.boostDocument || options.fields || options.weights || options.bm25 || (options.combineWith ?? 'or').toLowerCase() !== 'or') {
+    throw new Error('Search index: searchLoadedIndex searches with the site’s options only.');
+  }
+  const index = (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index;
+  const tokenize = options.tokenize ?? (indexOptions.tokenize as Tokenize);
+  const processTerm = options.processTerm ?? indexOptions.processTerm ?? ((term: string) => term);
+  const queryTerms = tokenize(query).flatMap((term) => processTerm(term)).filter((term): term is string => !!term);
+  const {documentCount, averageFieldLength, fieldLength, records, total, termScore, scoredBy, termsFrom} = scoring;
+  const fieldCount = indexOptions.fields.length;
+  const fields = indexOptions.fields.map((field, fieldId) => ({fieldId, boost: (Object.hasOwn(options.boost ?? {}, field) ? options.boost?.[field] : undefined) || 1}));
+  const {k, b, d} = BM25;
+  const next = () => ++scoring.serial;
+  // The records the query matched, in MiniSearch's order (as its terms first found them), and each one's query terms
+  // and index terms (`terms`) that matched it.
+  const matchedDocs: number[] = [];
+  const {termsOf} = scoring;
+  let numericTerms = false;
+  queryTerms.forEach((term, at) => {
+    const prefix = typeof options.prefix === 'function' ? options.prefix(term, at, queryTerms) : options.prefix === true;
+    const termBoost = typeof options.boostTerm === 'function' ? options.boostTerm(term, at, queryTerms) : 1;
+    const serial = next();
+    const scored: number[] = [];
+    // MiniSearch's termResults: each field's records in the order the postings list them, summed in that order.
+    const add = (derived: string, weight: number, data: TermFields | undefined) => {
+      if (!data) return;
+      const search = next();
+      numericTerms ||= arrayIndex(derived);
+      for (const {fieldId, boost} of fields) {
+        const docs = data.get(fieldId);
+        if (!docs) continue;
+        const average = averageFieldLength[fieldId];
+        const inverseFrequency = Math.log(1 + (documentCount - docs.size + 0.5) / (docs.size + 0.5));
+        const factor = weight * termBoost * boost;
+        for (const [doc, frequency] of docs) {
+          const weighted = factor * (inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength[doc * fieldCount + fieldId]) / average))));
+          if (scoredBy[doc] !== serial) {
+            scoredBy[doc] = serial;
+            termScore[doc] = weighted;
+            scored.push(doc);
+          } else termScore[doc] += weighted;
+          if (termsFrom[doc] === search) continue;
+          termsFrom[doc] = search;
+          const matched = termsOf[doc];
+          if (!matched) {
+            termsOf[doc] = {queryTerms: [], terms: [derived]};
+            matchedDocs.push(doc);
+          } else if (!matched.terms.includes(derived)) matched.terms.push(derived);
+        }
+      }
+    };
+    add(term, 1, index.get(term));
+    if (prefix) {
+      for (const [derived, data] of index.atPrefix(term)) {
+        const distance = derived.length - term.length;
+        if (distance) add(derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance), data);
+      }
+    }
+    // MiniSearch's OR: a term's score of a record added to the sum of the terms before it.
+    for (const doc of scored) {
+      const matched = termsOf[doc] as MatchedTerms;
+      if (!matched.queryTerms.length) total[doc] = termScore[doc];
+      else total[doc] = total[doc] + termScore[doc];
+      if (!matched.queryTerms.includes(term)) matched.queryTerms.push(term);
+    }
+  });
+  const results: IndexMatch[] = [];
+  for (const doc of matchedDocs) {
+    const {queryTerms: matchedQueryTerms, terms} = termsOf[doc] as MatchedTerms;
+    termsOf[doc] = undefined;
+    const {id, stored} = records[doc];
+    if (!keep(stored)) continue;
+    // MiniSearch lists the index's terms as the keys of an object, which lists keys that are numbers first.
+    const ordered = numericTerms ? [...terms.filter(arrayIndex).sort((x, y) => Number(x) - Number(y)), ...terms.filter((term) => !arrayIndex(term))] : terms;
+    // Every stored field, present or not: results of one shape are read faster by ranking than MiniSearch's, whose
+    // fields are those each record has.
+    const {url, section, category, title, h2, h3, kind, tag, content, rowLinks} = stored;
+    results.push({id, score: total[doc] * matchedQueryTerms.length, terms: ordered, queryTerms: matchedQueryTerms, url, section, category, title, h2, h3, kind, tag, content, rowLinks});
+  }
+  return results.sort((x, y) => y.score - x.score);
 }

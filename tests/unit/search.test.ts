@@ -489,6 +489,17 @@ const ignored = 'code is not indexed';
     }
   });
 
+  it('filters by facets as Algolia does: every group must pass, one filter of a group is enough, a facet records do not have passes', () => {
+    const older = pageRecords({url: '/docs/4.x/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-4.x', markdown: '旧版的 rootValue。'});
+    const index = indexOf([...records, ...older]);
+    const pages = (facetFilters: string[][]) => [...new Set(runQuery(index, {query: 'rootValue', facetFilters}, context).hits.map((hit) => new URL(hit.url).pathname))].sort();
+    expect(pages([['language:zh-cn'], ['docusaurus_tag:docs-default-current']])).toEqual(['/docs/unit']);
+    expect(pages([['language:zh-cn'], ['docusaurus_tag:docs-default-4.x', 'docusaurus_tag:docs-default-current']])).toEqual(['/docs/4.x/unit', '/docs/unit']);
+    expect(pages([['language:en'], ['docusaurus_tag:docs-default-current']])).toEqual([]);
+    expect(pages([['language:en', 'docusaurus_tag:docs-default-4.x']])).toEqual(['/docs/4.x/unit']);
+    expect(pages([['version:9.x'], ['docusaurus_tag:docs-default-current']])).toEqual(['/docs/unit']);
+  });
+
   it('searches a loaded index as MiniSearch searches it: the same records, scores to the bit, terms and order', () => {
     const unversioned = pageRecords({url: '/docs/migrations/v2', title: '从 v2 升级到 v3', section: '更新及迁移', kind: 'docs', tag: 'default', markdown: '## rem2rpx 的变化 {#rem}\n\nrootValue 的默认值改了，100px 与 100 单位换算照旧。\n\n## 同分\n\n单位换算。\n\n## 又一节\n\n单位换算。\n'});
     const other = pageRecords({url: '/docs/4.x/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-4.x', markdown: '旧版的 rem2rpx。'});

@@ -72,19 +72,38 @@ function facetsOf(record: StoredRecord, context: QueryContext): Record<string, s
 
 type FacetFilters = Exclude<SearchParams['facetFilters'], string | undefined>;
 
+const TAG_FACET = 'docusaurus_tag';
+const TAG_FILTER = `${TAG_FACET}:`;
+
 /** Whether a record passes facet filters, with Algolia's semantics: the outer list is AND, an inner list is OR. */
 type RecordFilter = (record: StoredRecord) => boolean;
 
-/** The test of facet filters, read once for all the records of a query. */
+/**
+ * The test of facet filters, read once for all the records of a query. Of a record's facets (facetsOf) only its
+ * `docusaurus_tag` is its own: a group of filters passes every record, or those of the docs versions it names, so a
+ * record is tested without making its facets (a query of common words tests half the site's records).
+ */
 function recordFilter(filters: FacetFilters, context: QueryContext): RecordFilter {
-  const groups = filters.map((group) => filtersIn(group).map((filter) => filter.split(':') as [string, string]));
+  const tagGroups: Set<string>[] = [];
+  for (const group of filters) {
+    const tags = new Set<string>();
+    let passesAll = false;
+    for (const filter of filtersIn(group)) {
+      const [name, value] = filter.split(':') as [string, string];
+      if (name === TAG_FACET) tags.add(value);
+      else {
+        const facets = facetsOf({tag: ''} as StoredRecord, context);
+        passesAll ||= !(name in facets) || facets[name] === value;
+      }
+    }
+    if (!passesAll) tagGroups.push(tags);
+  }
   return (record) => {
-    const facets = facetsOf(record, context);
-    return groups.every((group) => group.some(([name, value]) => !(name in facets) || facets[name] === value));
+    for (const tags of tagGroups) if (!tags.has(record.tag)) return false;
+    return true;
   };
 }
 
-const TAG_FILTER = 'docusaurus_tag:';
 /** The filters of one group of facet filters (a string or an OR list). */
 const filtersIn = (group: FacetFilters[number]): readonly string[] => (typeof group === 'string' ? [group] : group);
 const filtersOf = (params: SearchParams): FacetFilters => (params.facetFilters && typeof params.facetFilters !== 'string' ? params.facetFilters : []);

@@ -362,8 +362,12 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
     records: Array.from({length: nextId}, (_, shortId) => ({id: documentIds[shortId], stored: storedFields[shortId] as StoredFields})),
     total: new Float64Array(nextId),
     termScore: new Float64Array(nextId),
+    verdict: new Float64Array(nextId),
     scoredBy: new Float64Array(nextId),
     termsFrom: new Float64Array(nextId),
+    scored: new Int32Array(nextId),
+    matched: new Int32Array(nextId),
+    queryTermsOf: Array.from({length: nextId}, () => undefined),
     termsOf: Array.from({length: nextId}, () => undefined),
     serial: 0,
   });
@@ -394,17 +398,20 @@ interface Scoring {
   /** A record's score in the query so far, and in the current term of the query. */
   readonly total: Float64Array;
   readonly termScore: Float64Array;
-  /** The serial of the query term that scored the record last, and of the last search of a term's postings that found it (doubles: no serial overflows). */
+  /**
+   * Serials (doubles: none overflows) of the query that found the record (negative: `keep` dropped it), of the query
+   * term that scored it last and of the last search of a term's postings that found it.
+   */
+  readonly verdict: Float64Array;
   readonly scoredBy: Float64Array;
   readonly termsFrom: Float64Array;
-  /** The terms that matched each record in the query, emptied when it ends. */
-  readonly termsOf: (MatchedTerms | undefined)[];
+  /** The records the current query term scored, and those the query matched, in the order they were found. */
+  readonly scored: Int32Array;
+  readonly matched: Int32Array;
+  /** The query's terms and the index's terms that matched each record in the query. */
+  readonly queryTermsOf: (string[] | undefined)[];
+  readonly termsOf: (string[] | undefined)[];
   serial: number;
-}
-
-interface MatchedTerms {
-  readonly queryTerms: string[];
-  readonly terms: string[];
 }
 
 const scorings = new WeakMap<MiniSearch<SearchRecord>, Scoring>();
@@ -436,76 +443,104 @@ export function searchLoadedIndex(miniSearch: MiniSearch<SearchRecord>, query: s
   const tokenize = options.tokenize ?? (indexOptions.tokenize as Tokenize);
   const processTerm = options.processTerm ?? indexOptions.processTerm ?? ((term: string) => term);
   const queryTerms = tokenize(query).flatMap((term) => processTerm(term)).filter((term): term is string => !!term);
-  const {documentCount, averageFieldLength, fieldLength, records, total, termScore, scoredBy, termsFrom} = scoring;
+  const {documentCount, averageFieldLength, fieldLength, records, total, termScore, verdict, scoredBy, termsFrom, scored, matched, queryTermsOf, termsOf} = scoring;
   const fieldCount = indexOptions.fields.length;
   const fields = indexOptions.fields.map((field, fieldId) => ({fieldId, boost: (Object.hasOwn(options.boost ?? {}, field) ? options.boost?.[field] : undefined) || 1}));
   const {k, b, d} = BM25;
-  const next = () => ++scoring.serial;
-  // The records the query matched, in MiniSearch's order (as its terms first found them), and each one's query terms
-  // and index terms (`terms`) that matched it.
-  const matchedDocs: number[] = [];
-  const {termsOf} = scoring;
+  const querySerial = ++scoring.serial;
+  // The records the query matched that `keep` keeps, in MiniSearch's order (as its terms first found them).
+  let matchedCount = 0;
   let numericTerms = false;
-  queryTerms.forEach((term, at) => {
-    const prefix = typeof options.prefix === 'function' ? options.prefix(term, at, queryTerms) : options.prefix === true;
-    const termBoost = typeof options.boostTerm === 'function' ? options.boostTerm(term, at, queryTerms) : 1;
-    const serial = next();
-    const scored: number[] = [];
-    // MiniSearch's termResults: each field's records in the order the postings list them, summed in that order.
-    const add = (derived: string, weight: number, data: TermFields | undefined) => {
-      if (!data) return;
-      const search = next();
-      numericTerms ||= arrayIndex(derived);
-      for (const {fieldId, boost} of fields) {
-        const docs = data.get(fieldId);
-        if (!docs) continue;
-        const average = averageFieldLength[fieldId];
-        const inverseFrequency = Math.log(1 + (documentCount - docs.size + 0.5) / (docs.size + 0.5));
-        const factor = weight * termBoost * boost;
-        for (const [doc, frequency] of docs) {
-          const weighted = factor * (inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength[doc * fieldCount + fieldId]) / average))));
-          if (scoredBy[doc] !== serial) {
-            scoredBy[doc] = serial;
-            termScore[doc] = weighted;
-            scored.push(doc);
-          } else termScore[doc] += weighted;
-          if (termsFrom[doc] === search) continue;
-          termsFrom[doc] = search;
-          const matched = termsOf[doc];
-          if (!matched) {
-            termsOf[doc] = {queryTerms: [], terms: [derived]};
-            matchedDocs.push(doc);
-          } else if (!matched.terms.includes(derived)) matched.terms.push(derived);
-        }
+  // What the postings being read are: the query term, the index's term, which field, its weights.
+  let term = '';
+  let derived = '';
+  let termSerial = 0;
+  let search = 0;
+  let fieldId = 0;
+  let factor = 0;
+  let inverseFrequency = 0;
+  let average = 0;
+  let scoredCount = 0;
+  // MiniSearch's termResults for one record of a term's postings in a field: its score added in the order the postings list it.
+  const score = (frequency: number, doc: number) => {
+    if (verdict[doc] !== querySerial) {
+      if (verdict[doc] === -querySerial) return;
+      if (!keep(records[doc].stored)) {
+        verdict[doc] = -querySerial;
+        return;
       }
-    };
-    add(term, 1, index.get(term));
+      verdict[doc] = querySerial;
+      queryTermsOf[doc] = undefined;
+      termsOf[doc] = undefined;
+      matched[matchedCount++] = doc;
+    }
+    const weighted = factor * (inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength[doc * fieldCount + fieldId]) / average))));
+    if (scoredBy[doc] !== termSerial) {
+      scoredBy[doc] = termSerial;
+      termScore[doc] = weighted;
+      scored[scoredCount++] = doc;
+    } else termScore[doc] += weighted;
+    if (termsFrom[doc] === search) return;
+    termsFrom[doc] = search;
+    // Lists made with their first term: an empty one's first push would reserve room for seventeen.
+    const terms = termsOf[doc];
+    if (!terms) termsOf[doc] = [derived];
+    else if (!terms.includes(derived)) terms.push(derived);
+  };
+  const add = (weight: number, termBoost: number, data: TermFields | undefined) => {
+    if (!data) return;
+    search = ++scoring.serial;
+    numericTerms ||= arrayIndex(derived);
+    for (const field of fields) {
+      const docs = data.get(field.fieldId);
+      if (!docs) continue;
+      fieldId = field.fieldId;
+      average = averageFieldLength[fieldId];
+      inverseFrequency = Math.log(1 + (documentCount - docs.size + 0.5) / (docs.size + 0.5));
+      factor = weight * termBoost * field.boost;
+      docs.forEach(score);
+    }
+  };
+  queryTerms.forEach((queryTerm, at) => {
+    const prefix = typeof options.prefix === 'function' ? options.prefix(queryTerm, at, queryTerms) : options.prefix === true;
+    const termBoost = typeof options.boostTerm === 'function' ? options.boostTerm(queryTerm, at, queryTerms) : 1;
+    term = derived = queryTerm;
+    termSerial = ++scoring.serial;
+    scoredCount = 0;
+    add(1, termBoost, index.get(term));
     if (prefix) {
-      for (const [derived, data] of index.atPrefix(term)) {
-        const distance = derived.length - term.length;
-        if (distance) add(derived, (PREFIX_WEIGHT * derived.length) / (derived.length + 0.3 * distance), data);
+      for (const [indexTerm, data] of index.atPrefix(term)) {
+        const distance = indexTerm.length - term.length;
+        if (!distance) continue;
+        derived = indexTerm;
+        add((PREFIX_WEIGHT * indexTerm.length) / (indexTerm.length + 0.3 * distance), termBoost, data);
       }
     }
     // MiniSearch's OR: a term's score of a record added to the sum of the terms before it.
-    for (const doc of scored) {
-      const matched = termsOf[doc] as MatchedTerms;
-      if (!matched.queryTerms.length) total[doc] = termScore[doc];
-      else total[doc] = total[doc] + termScore[doc];
-      if (!matched.queryTerms.includes(term)) matched.queryTerms.push(term);
+    for (let at = 0; at < scoredCount; at++) {
+      const doc = scored[at];
+      const terms = queryTermsOf[doc];
+      if (!terms) {
+        total[doc] = termScore[doc];
+        queryTermsOf[doc] = [term];
+      } else {
+        total[doc] = total[doc] + termScore[doc];
+        if (!terms.includes(term)) terms.push(term);
+      }
     }
   });
   const results: IndexMatch[] = [];
-  for (const doc of matchedDocs) {
-    const {queryTerms: matchedQueryTerms, terms} = termsOf[doc] as MatchedTerms;
-    termsOf[doc] = undefined;
+  for (let at = 0; at < matchedCount; at++) {
+    const doc = matched[at];
+    const docQueryTerms = queryTermsOf[doc] as string[];
+    const terms = termsOf[doc] as string[];
     const {id, stored} = records[doc];
-    if (!keep(stored)) continue;
     // MiniSearch lists the index's terms as the keys of an object, which lists keys that are numbers first.
-    const ordered = numericTerms ? [...terms.filter(arrayIndex).sort((x, y) => Number(x) - Number(y)), ...terms.filter((term) => !arrayIndex(term))] : terms;
+    const ordered = numericTerms ? [...terms.filter(arrayIndex).sort((x, y) => Number(x) - Number(y)), ...terms.filter((one) => !arrayIndex(one))] : terms;
     // Every stored field, present or not: results of one shape are read faster by ranking than MiniSearch's, whose
     // fields are those each record has.
     const {url, section, category, title, h2, h3, kind, tag, content, rowLinks} = stored;
-    results.push({id, score: total[doc] * matchedQueryTerms.length, terms: ordered, queryTerms: matchedQueryTerms, url, section, category, title, h2, h3, kind, tag, content, rowLinks});
+    results.push({id, score: total[doc] * docQueryTerms.length, terms: ordered, queryTerms: docQueryTerms, url, section, category, title, h2, h3, kind, tag, content, rowLinks});
   }
   return results.sort((x, y) => y.score - x.score);
 }

@@ -191,7 +191,6 @@ function toHit(record: IndexMatch, tags: HighlightTags, ellipsis: string, origin
   };
 }
 
-
 /** The order of the matched records: the site's ranking (./ranking); the benchmark also measures MiniSearch's own. */
 /** `intent`: the query's, as runQuery read it (queryIntent); `read`: the tag of the docs version the query is searched from (the first searched). */
 export type ResultOrder = (matched: IndexMatch[], intent: QueryIntent, docsVersions: readonly IndexedDocsVersion[], read: string) => IndexMatch[];

@@ -275,7 +275,7 @@ type RadixNode = Map<string, RadixNode | TermFields>;
  * Each node lists its children in the order of their terms' first appearance in the parts, as the
  * character trie did: the order a query meets them in, which can order results of equal score.
  */
-function termIndex(terms: Map<string, TermFields>): SearchableMap<TermFields> {
+function termIndex(terms: Map<string, TermFields>): RadixNode {
   const order = new Map<string, number>();
   for (const term of terms.keys()) order.set(term, order.size);
   const sorted = [...terms.keys()].sort();
@@ -300,7 +300,7 @@ function termIndex(terms: Map<string, TermFields>): SearchableMap<TermFields> {
     for (const [, label, childFrom, childTo, childDepth] of children) tree.set(label, node(childFrom, childTo, childDepth));
     return tree;
   };
-  return new SearchableMap<TermFields>((sorted.length ? node(0, sorted.length, 0) : new Map()) as ConstructorParameters<typeof SearchableMap<TermFields>>[0]);
+  return sorted.length ? node(0, sorted.length, 0) : new Map();
 }
 
 /**
@@ -352,10 +352,12 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
     }
   }
   // MiniSearch's one internal member this touches: its term index (UPGRADING.md, 用到的非公开 API).
-  (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index = termIndex(terms);
+  const root = termIndex(terms);
+  (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index = new SearchableMap<TermFields>(root as ConstructorParameters<typeof SearchableMap<TermFields>>[0]);
   const lengths = new Float64Array(nextId * indexOptions.fields.length);
   for (let shortId = 0; shortId < nextId; shortId++) lengths.set(fieldLength[shortId], shortId * indexOptions.fields.length);
   scorings.set(miniSearch, {
+    root,
     documentCount: version.totals.documentCount,
     averageFieldLength: version.totals.averageFieldLength,
     fieldLength: lengths,
@@ -374,6 +376,43 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
   return miniSearch;
 }
 
+/**
+ * The terms of a term index's tree that start with `prefix`, with their postings, in the order MiniSearch's
+ * `atPrefix` lists them: down the edges the prefix spells (into the edge it ends inside of), then each node's entries
+ * last first, the node's own term ('') after its children, as termIndex set it first. Walked here rather than with
+ * atPrefix's iterator, which makes a path of objects and a key from it for each term: a query's prefixes list
+ * hundreds of terms (`css`, `tailwind`).
+ */
+function termsWithPrefix(root: RadixNode, prefix: string, visit: (term: string, data: TermFields) => void): void {
+  const walk = (node: RadixNode, term: string) => {
+    const labels = [...node.keys()];
+    for (let at = labels.length - 1; at >= 0; at--) {
+      const child = node.get(labels[at]) as RadixNode | TermFields;
+      if (labels[at]) walk(child as RadixNode, term + labels[at]);
+      else visit(term, child as TermFields);
+    }
+  };
+  let node = root;
+  let rest = prefix;
+  while (rest) {
+    let label = '';
+    for (const one of node.keys()) {
+      if (one && rest.startsWith(one)) {
+        label = one;
+        break;
+      }
+    }
+    if (!label) {
+      // The prefix ends inside an edge: the node under it holds the terms.
+      for (const one of node.keys()) if (one && one.startsWith(rest)) return walk(new Map([[one.slice(rest.length), node.get(one) as RadixNode]]), prefix);
+      return;
+    }
+    node = node.get(label) as RadixNode;
+    rest = rest.slice(label.length);
+  }
+  walk(node, prefix);
+}
+
 /** How many records of an index loadSearchIndexParts made hold a term, each field counted (MiniSearch has no public lookup of a term). */
 export function recordsHolding(miniSearch: MiniSearch<SearchRecord>, term: string): number {
   return (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index.get(term)?.records() ?? 0;
@@ -390,6 +429,8 @@ export type IndexMatch = SearchRecord & {score: number; terms: string[]; queryTe
  * record last (`serial` numbers them). The arrays are made once per index, not on every query.
  */
 interface Scoring {
+  /** The term index's tree (termIndex). */
+  readonly root: RadixNode;
   readonly documentCount: number;
   readonly averageFieldLength: readonly number[];
   /** Each record's field lengths: at record number × fields + field id. */
@@ -509,12 +550,12 @@ export function searchLoadedIndex(miniSearch: MiniSearch<SearchRecord>, query: s
     scoredCount = 0;
     add(1, termBoost, index.get(term));
     if (prefix) {
-      for (const [indexTerm, data] of index.atPrefix(term)) {
+      termsWithPrefix(scoring.root, term, (indexTerm, data) => {
         const distance = indexTerm.length - term.length;
-        if (!distance) continue;
+        if (!distance) return;
         derived = indexTerm;
         add((PREFIX_WEIGHT * indexTerm.length) / (indexTerm.length + 0.3 * distance), termBoost, data);
-      }
+      });
     }
     // MiniSearch's OR: a term's score of a record added to the sum of the terms before it.
     for (let at = 0; at < scoredCount; at++) {

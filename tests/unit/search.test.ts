@@ -1,4 +1,4 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, {type SearchResult} from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
@@ -6,7 +6,7 @@ import {docsVersionCovers, exactKey, holdsWord, KNOWN_WORD_SHAPES, knownWordShap
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {docPlaces} from '../../src/plugins/search/node/sections';
-import {deserializeSearchRecords, maxSectionLength, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
+import {deserializeSearchRecords, maxSectionLength, searchLoadedIndex, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
 import {normalizeQuery, queryTerms, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
 import {synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
@@ -487,6 +487,41 @@ const ignored = 'code is not indexed';
         expect(loadSearchIndex(files).version(tag)?.miniSearch.search(query, searchOptions)).toEqual(built.search(query, searchOptions));
       }
     }
+  });
+
+  it('filters by facets as Algolia does: every group must pass, one filter of a group is enough, a facet records do not have passes', () => {
+    const older = pageRecords({url: '/docs/4.x/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-4.x', markdown: '旧版的 rootValue。'});
+    const index = indexOf([...records, ...older]);
+    const pages = (facetFilters: string[][]) => [...new Set(runQuery(index, {query: 'rootValue', facetFilters}, context).hits.map((hit) => new URL(hit.url).pathname))].sort();
+    expect(pages([['language:zh-cn'], ['docusaurus_tag:docs-default-current']])).toEqual(['/docs/unit']);
+    expect(pages([['language:zh-cn'], ['docusaurus_tag:docs-default-4.x', 'docusaurus_tag:docs-default-current']])).toEqual(['/docs/4.x/unit', '/docs/unit']);
+    expect(pages([['language:en'], ['docusaurus_tag:docs-default-current']])).toEqual([]);
+    expect(pages([['language:en', 'docusaurus_tag:docs-default-4.x']])).toEqual(['/docs/4.x/unit']);
+    expect(pages([['version:9.x'], ['docusaurus_tag:docs-default-current']])).toEqual(['/docs/unit']);
+  });
+
+  it('searches a loaded index as MiniSearch searches it: the same records, scores to the bit, terms and order', () => {
+    const unversioned = pageRecords({url: '/docs/migrations/v2', title: '从 v2 升级到 v3', section: '更新及迁移', kind: 'docs', tag: 'default', markdown: '## rem2rpx 的变化 {#rem}\n\nrootValue 的默认值改了，100px 与 100 单位换算照旧。\n\n## 同分\n\n单位换算。\n\n## 又一节\n\n单位换算。\n\n## 前缀\n\ntailor 与 tailwind、tailwindcss、tailwind-merge、tailwindcss-patch。\n\n## 编号\n\n第 02 项、第 0000 项、第 2 项与第 100 项。\n\n## 对照表\n\n| 配置项 | 页面 |\n| --- | --- |\n| rem2rpx | [单位换算](/docs/4.x/unit) |\n'});
+    const other = pageRecords({url: '/docs/4.x/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-4.x', markdown: '旧版的 rem2rpx。'});
+    // MiniSearch's own search of the same loaded index: what runQuery called before.
+    const loaded = indexOf([...unversioned, ...records, ...other]).version('docs-default-current')?.miniSearch as MiniSearch<SearchRecord>;
+    const withoutMatch = (results: SearchResult[]) => results.map(({match: _match, ...result}) => result);
+    // Prefix matches (root: rootvalue; tai, ending inside an edge of the term index, and tailwind: several terms, whose
+    // order is that of the terms and of the additions), boosted code-word parts (UnifiedVitePlugin), records of equal
+    // score (单位换算), and an index term that is a number, which MiniSearch lists before the others (100px 100: 100, 100px).
+    // Number terms with leading zeros (02, 0000) are not listed first: they are not array indexes. A table row linking to
+    // a page keeps its rowLinks, and every result has every stored field.
+    for (const query of ['rem2rpx', 'rootValue', 'root', 'tai', 'tailwind', 'tailwindcss 单位', '单位 换算', '单位换算', 'rem2rpx 单位 root', 'UnifiedVitePlugin rpx', '100px 100', '02 0000 2 100', '对照表 rem2rpx', 'rpx', '没有的词']) {
+      const options = searchOptionsFor(query);
+      expect(searchLoadedIndex(loaded, query, options)).toEqual(withoutMatch(loaded.search(query, options)));
+    }
+    expect(searchLoadedIndex(loaded, '100px 100', searchOptions).find(({url}) => url === '/docs/migrations/v2#rem')?.terms).toEqual(['100', '100px']);
+    const table = searchLoadedIndex(loaded, '对照表 rem2rpx', searchOptions).find(({url}) => url.endsWith('#对照表'));
+    expect(table?.rowLinks?.length).toBeGreaterThan(0);
+    expect(Object.keys(table ?? {})).toEqual(expect.arrayContaining([...(indexOptions.storeFields ?? [])]));
+    // A record `keep` drops is no result; the others keep their order.
+    const kept = (record: {url: string}) => record.url !== '/docs/migrations/v2#rem';
+    expect(searchLoadedIndex(loaded, '单位 rem2rpx', searchOptions, kept)).toEqual(withoutMatch(loaded.search('单位 rem2rpx', {...searchOptions, filter: (result) => kept(result as unknown as SearchRecord)})));
   });
 
   it('answers Algolia-shaped queries with absolute URLs, hierarchy and filters', async () => {

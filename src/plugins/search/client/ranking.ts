@@ -738,12 +738,23 @@ const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''
 // What ranking reads of a section's page, worked out once per section rather than on every query.
 const recordFacts = new WeakMap<readonly DocsVersionTag[], Map<string, RecordFacts>>();
 
-function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[]): RecordFacts {
+// Each page's address as one string for all its sections' facts: ranking groups a query's sections by it, and a map
+// compares one string with itself at once, two equal strings character by character.
+const pageAddresses = new Map<string, string>();
+
+/** The facts of the records read with these docs versions. */
+function factsTable(docsVersions: readonly DocsVersionTag[]): Map<string, RecordFacts> {
   let known = recordFacts.get(docsVersions);
   if (!known) recordFacts.set(docsVersions, (known = new Map()));
+  return known;
+}
+
+function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], known: Map<string, RecordFacts>): RecordFacts {
   let facts = known.get(record.url);
   if (!facts) {
-    const [page, anchor = ''] = record.url.split('#');
+    const [address, anchor = ''] = record.url.split('#');
+    let page = pageAddresses.get(address);
+    if (page === undefined) pageAddresses.set(address, (page = address));
     const slug = page.slice(page.lastIndexOf('/') + 1);
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
     const versions = pageVersions(record, docsVersions);
@@ -785,9 +796,37 @@ export function sectionTextKey({url, content}: Pick<RankedRecord, 'url' | 'conte
  */
 function holdsPastedMessage(record: RankedRecord, intent: QueryIntent): boolean {
   const text = sectionTextKey(record);
-  if (intent.pastedLines.some((line) => text.includes(line))) return true;
+  for (const line of intent.pastedLines) if (text.includes(line)) return true;
   const matched = record.queryTerms ?? [];
-  return intent.termGroups.every(([typed]) => matched.includes(typed));
+  for (const [typed] of intent.termGroups) if (!matched.includes(typed)) return false;
+  return true;
+}
+
+// Ranking asks the helpers below of every matched record, a thousand for a query of common words: loops rather than
+// callbacks that would be made anew for each record.
+
+/** Whether text holds a term of each group (holdsWord). */
+function holdsEveryGroup(text: WordText, groups: readonly (readonly string[])[]): boolean {
+  for (const group of groups) if (!holdsAnyWord(text, group)) return false;
+  return true;
+}
+
+/** Whether text holds any of the words (holdsWord). */
+function holdsAnyWord(text: WordText, words: readonly string[]): boolean {
+  for (const word of words) if (holdsWord(text, word)) return true;
+  return false;
+}
+
+/** Whether a list holds a term of each group. */
+function includesEveryGroup(list: readonly string[], groups: readonly (readonly string[])[]): boolean {
+  for (const group of groups) if (!includesAny(list, group)) return false;
+  return true;
+}
+
+/** Whether a list holds any of the words. */
+function includesAny(list: readonly string[], words: readonly string[]): boolean {
+  for (const word of words) if (list.includes(word)) return true;
+  return false;
 }
 
 /** What a query makes of a page, the same for each of its sections: worked out once per page and query. */
@@ -852,7 +891,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
   if (exact) return exact;
-  if (!blogPost && intent.phraseKeys.some((phrase) => phrase === facts.anchor || phrase === facts.sectionHeadingKey)) {
+  if (!blogPost && (intent.phraseKeys.includes(facts.anchor) || intent.phraseKeys.includes(facts.sectionHeadingKey))) {
     return !record.h3 && chapters.has(facts.chapter) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
@@ -868,15 +907,18 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
  */
 function synonymShare({queryTerms = []}: RankedRecord, {wordOfTerm}: QueryIntent): number {
   if (!wordOfTerm.size) return 1;
-  const words = new Set<number>();
+  // The words counted without a set of them: a section matches a few terms.
+  let words = 0;
   let terms = 0;
-  for (const term of queryTerms) {
-    const word = wordOfTerm.get(term);
+  for (let at = 0; at < queryTerms.length; at++) {
+    const word = wordOfTerm.get(queryTerms[at]);
     if (word === undefined) continue;
-    words.add(word);
     terms += 1;
+    let before = 0;
+    while (before < at && wordOfTerm.get(queryTerms[before]) !== word) before++;
+    if (before === at) words += 1;
   }
-  return terms > words.size ? Math.sqrt(words.size / terms) : 1;
+  return terms > words ? Math.sqrt(words / terms) : 1;
 }
 
 /**
@@ -888,7 +930,7 @@ function synonymShare({queryTerms = []}: RankedRecord, {wordOfTerm}: QueryIntent
  * toolchain and how to set them up, and GUIDE_FACTOR tells them apart.
  */
 function introSaysQuery({h2, queryTerms = []}: RankedRecord, {anchor}: RecordFacts, {wordGroups}: QueryIntent): boolean {
-  return !h2 && !anchor && wordGroups.every((group) => group.some((term) => queryTerms.includes(term)));
+  return !h2 && !anchor && includesEveryGroup(queryTerms, wordGroups);
 }
 
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {
@@ -899,12 +941,12 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
     !blogPost &&
     !titleWords &&
     intent.wordCount > 1 &&
-    (wordGroups.every((group) => group.some((term) => holdsWord(facts.headingText, term))) || (!intent.asksForGuides && introSaysQuery(record, facts, intent)))
+    (holdsEveryGroup(facts.headingText, wordGroups) || (!intent.asksForGuides && introSaysQuery(record, facts, intent)))
   ) {
     score *= SECTION_WORDS_FACTOR;
   }
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
-  if (!blogPost && intent.phrases.some((phrase) => holdsWord(facts.headingText, phrase))) score *= HEADING_PHRASE_FACTOR;
+  if (!blogPost && holdsAnyWord(facts.headingText, intent.phrases)) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
   if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
   return score;
@@ -971,7 +1013,14 @@ function termCoverage(hits: readonly {readonly record: RankedRecord; readonly sc
   for (const {record, score} of hits) if (score >= strong) for (const term of record.queryTerms ?? []) matched.add(term);
   if (!matched.size || !wordGroups.length) return 1;
   let covered = 0;
-  for (const group of wordGroups) if (group.some((term) => matched.has(term) || holdsWord(heading, term))) covered++;
+  for (const group of wordGroups) {
+    for (const term of group) {
+      if (matched.has(term) || holdsWord(heading, term)) {
+        covered++;
+        break;
+      }
+    }
+  }
   return covered / wordGroups.length;
 }
 
@@ -1000,13 +1049,14 @@ const byPageRank = (a: {exact: ExactMatch; best: number}, b: {exact: ExactMatch;
  */
 export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = [], readTag = docsVersions[0]?.tag): T[] {
   // Each record's facts are looked up once: the passes below read them up to five times.
-  const factsOfRecords = records.map((record) => factsOf(record, docsVersions));
+  const known = factsTable(docsVersions);
+  const factsOfRecords = records.map((record) => factsOf(record, docsVersions, known));
   const namingPages = new Set<string>();
   // The h2 sections with subsections among the matches (a subsection's record carries its h2): chapters.
   const chapters = new Set<string>();
   records.forEach(({h3, queryTerms = []}, at) => {
     if (h3) chapters.add(factsOfRecords[at].chapter);
-    if (intent.codeWords.some((word) => queryTerms.includes(word))) namingPages.add(factsOfRecords[at].page);
+    if (includesAny(queryTerms, intent.codeWords)) namingPages.add(factsOfRecords[at].page);
   });
   const read: ReadContext = {readMajor: Number.parseInt(docsVersions.find(({tag}) => tag === readTag)?.label ?? '', 10), namingPages};
   const pages = new Map<string, RankedPage<T>>();

@@ -2,8 +2,7 @@
 // Algolia-shaped answers built from them. In the browser the index worker (./searchWorker) runs it;
 // the benchmark and tests import it.
 import type MiniSearch from 'minisearch';
-import type {SearchResult} from 'minisearch';
-import {loadSearchIndexParts, recordsHolding, type SearchIndexPart} from '../shared/documents';
+import {loadSearchIndexParts, recordsHolding, searchLoadedIndex, type IndexMatch, type SearchIndexPart} from '../shared/documents';
 import {searchOptionsFor} from '../shared/options';
 import {withIndexedWords} from '../shared/query';
 import {UNVERSIONED_TAG, type IndexedDocsVersion, type SearchParams, type SearchRecord} from '../shared/types';
@@ -73,19 +72,38 @@ function facetsOf(record: StoredRecord, context: QueryContext): Record<string, s
 
 type FacetFilters = Exclude<SearchParams['facetFilters'], string | undefined>;
 
+const TAG_FACET = 'docusaurus_tag';
+const TAG_FILTER = `${TAG_FACET}:`;
+
 /** Whether a record passes facet filters, with Algolia's semantics: the outer list is AND, an inner list is OR. */
 type RecordFilter = (record: StoredRecord) => boolean;
 
-/** The test of facet filters, read once for all the records of a query. */
+/**
+ * The test of facet filters, read once for all the records of a query. Of a record's facets (facetsOf) only its
+ * `docusaurus_tag` is its own: a group of filters passes every record, or those of the docs versions it names, so a
+ * record is tested without making its facets (a query of common words tests half the site's records).
+ */
 function recordFilter(filters: FacetFilters, context: QueryContext): RecordFilter {
-  const groups = filters.map((group) => filtersIn(group).map((filter) => filter.split(':') as [string, string]));
+  const tagGroups: Set<string>[] = [];
+  for (const group of filters) {
+    const tags = new Set<string>();
+    let passesAll = false;
+    for (const filter of filtersIn(group)) {
+      const [name, value] = filter.split(':') as [string, string];
+      if (name === TAG_FACET) tags.add(value);
+      else {
+        const facets = facetsOf({tag: ''} as StoredRecord, context);
+        passesAll ||= !(name in facets) || facets[name] === value;
+      }
+    }
+    if (!passesAll) tagGroups.push(tags);
+  }
   return (record) => {
-    const facets = facetsOf(record, context);
-    return groups.every((group) => group.some(([name, value]) => !(name in facets) || facets[name] === value));
+    for (const tags of tagGroups) if (!tags.has(record.tag)) return false;
+    return true;
   };
 }
 
-const TAG_FILTER = 'docusaurus_tag:';
 /** The filters of one group of facet filters (a string or an OR list). */
 const filtersIn = (group: FacetFilters[number]): readonly string[] => (typeof group === 'string' ? [group] : group);
 const filtersOf = (params: SearchParams): FacetFilters => (params.facetFilters && typeof params.facetFilters !== 'string' ? params.facetFilters : []);
@@ -133,9 +151,8 @@ export function missingParts(index: LoadedSearchIndex, params: SearchParams, unf
 
 const lvlOrder = ['lvl1', 'lvl2', 'lvl3'] as const;
 
-function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, origin: string, sectionPrefix: string, focus: readonly string[]) {
-  const record = result as unknown as StoredRecord & SearchResult;
-  const terms = [...result.terms, ...result.queryTerms];
+function toHit(record: IndexMatch, tags: HighlightTags, ellipsis: string, origin: string, sectionPrefix: string, focus: readonly string[]) {
+  const terms = [...record.terms, ...record.queryTerms];
   const hierarchy: Record<string, string | null> = {
     lvl0: `${sectionPrefix}${record.section}`,
     lvl1: record.title,
@@ -156,7 +173,7 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
   const url = `${origin}${record.url}`;
   const [urlWithoutAnchor, anchor] = url.split('#');
   return {
-    objectID: String(result.id),
+    objectID: record.id,
     url,
     url_without_anchor: urlWithoutAnchor,
     anchor: anchor ?? null,
@@ -174,11 +191,9 @@ function toHit(result: SearchResult, tags: HighlightTags, ellipsis: string, orig
   };
 }
 
-type MatchedRecord = SearchResult & StoredRecord;
-
 /** The order of the matched records: the site's ranking (./ranking); the benchmark also measures MiniSearch's own. */
 /** `intent`: the query's, as runQuery read it (queryIntent); `read`: the tag of the docs version the query is searched from (the first searched). */
-export type ResultOrder = (matched: MatchedRecord[], intent: QueryIntent, docsVersions: readonly IndexedDocsVersion[], read: string) => MatchedRecord[];
+export type ResultOrder = (matched: IndexMatch[], intent: QueryIntent, docsVersions: readonly IndexedDocsVersion[], read: string) => IndexMatch[];
 
 export const rankedOrder: ResultOrder = rankRecords;
 
@@ -201,7 +216,7 @@ function snippetFocus(record: StoredRecord, pastedLines: readonly string[], term
  * did not match (the slug is not in their text): their introductions join the results, and ranking
  * puts them first.
  */
-function pagesNamedBySlug(searched: readonly SearchedIndex[], query: string, matched: readonly SearchResult[], passes: RecordFilter): SearchResult[] {
+function pagesNamedBySlug(searched: readonly SearchedIndex[], query: string, matched: readonly IndexMatch[], passes: RecordFilter): IndexMatch[] {
   const key = exactKey(query);
   const named = key ? searched.flatMap(({index, keeps}) => index.pages.filter(({tag, slugKey}) => slugKey === key && keeps(tag)).map(({url}) => ({index, url}))) : [];
   if (!named.length) return [];
@@ -210,7 +225,7 @@ function pagesNamedBySlug(searched: readonly SearchedIndex[], query: string, mat
   return named.flatMap(({index, url}) => {
     const stored = index.miniSearch.getStoredFields(url) as StoredRecord | undefined;
     if (found.has(url) || !stored || !passes(stored)) return [];
-    return [{...stored, id: url, score: topScore, terms: [], queryTerms: [], match: {}} as SearchResult];
+    return [{...stored, id: url, score: topScore, terms: [], queryTerms: []}];
   });
 }
 
@@ -244,27 +259,19 @@ export function runQuery(index: LoadedSearchIndex, params: SearchParams, context
   const intent = query === typed ? typedIntent : queryIntent(query);
   const passes = recordFilter(filters, context);
   const options = searchOptionsFor(query);
-  const matched = query.trim()
-    ? searched.flatMap(({index: versionIndex, keeps}) =>
-        versionIndex.miniSearch.search(query, options).filter((result) => {
-          const record = result as unknown as StoredRecord;
-          return keeps(record.tag) && passes(record);
-        }),
-      )
-    : [];
-  const all = order([...matched, ...pagesNamedBySlug(searched, query, matched, passes)] as MatchedRecord[], intent, index.docsVersions, searchedTags[0]);
+  const matched = query.trim() ? searched.flatMap(({index: versionIndex, keeps}) => searchLoadedIndex(versionIndex.miniSearch, query, options, (record) => keeps(record.tag) && passes(record))) : [];
+  const all = order([...matched, ...pagesNamedBySlug(searched, query, matched, passes)], intent, index.docsVersions, searchedTags[0]);
   const labelOf = new Map(index.docsVersions.map(({tag, label}) => [tag, label]));
-  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((result) => {
-    const record = result as unknown as StoredRecord & SearchResult;
+  const hits = all.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((record) => {
     const prefix = addedTags.has(record.tag) ? `${labelOf.get(record.tag)} 文档 · ` : '';
-    return toHit(result, tags, params.snippetEllipsisText ?? '…', context.origin, prefix, snippetFocus(record, intent.pastedLines, [...result.terms, ...result.queryTerms]));
+    return toHit(record, tags, params.snippetEllipsisText ?? '…', context.origin, prefix, snippetFocus(record, intent.pastedLines, [...record.terms, ...record.queryTerms]));
   });
   const requestedFacets = typeof params.facets === 'string' ? [params.facets] : (params.facets ?? []);
   const facets: Record<string, Record<string, number>> = {};
   for (const name of requestedFacets) {
     facets[name] = {};
     for (const result of all) {
-      const value = facetsOf(result as unknown as StoredRecord, context)[name];
+      const value = facetsOf(result, context)[name];
       if (value) facets[name][value] = (facets[name][value] ?? 0) + 1;
     }
   }

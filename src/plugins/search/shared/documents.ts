@@ -6,7 +6,7 @@
 // together, so a docs version and the unversioned part make up the index MiniSearch would have built
 // of their pages. Loading a built index takes a fraction of the time indexing takes in the browser
 // (cutting Chinese into words is the costly part).
-import MiniSearch, {type AsPlainObject} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type SearchOptions} from 'minisearch';
 import SearchableMap from 'minisearch/SearchableMap';
 import {docsVersionAbout, pageVersions} from '../client/ranking';
 import {indexOptions} from './options';
@@ -275,7 +275,7 @@ type RadixNode = Map<string, RadixNode | TermFields>;
  * Each node lists its children in the order of their terms' first appearance in the parts, as the
  * character trie did: the order a query meets them in, which can order results of equal score.
  */
-function termIndex(terms: Map<string, TermFields>): SearchableMap<TermFields> {
+function termIndex(terms: Map<string, TermFields>): RadixNode {
   const order = new Map<string, number>();
   for (const term of terms.keys()) order.set(term, order.size);
   const sorted = [...terms.keys()].sort();
@@ -300,7 +300,7 @@ function termIndex(terms: Map<string, TermFields>): SearchableMap<TermFields> {
     for (const [, label, childFrom, childTo, childDepth] of children) tree.set(label, node(childFrom, childTo, childDepth));
     return tree;
   };
-  return new SearchableMap<TermFields>((sorted.length ? node(0, sorted.length, 0) : new Map()) as ConstructorParameters<typeof SearchableMap<TermFields>>[0]);
+  return sorted.length ? node(0, sorted.length, 0) : new Map();
 }
 
 /**
@@ -326,10 +326,11 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
       fieldLength[shortId] = part.fieldLength[at];
     });
   }
+  const nextId = version.firstId + version.rows.length;
   const miniSearch = MiniSearch.loadJS<SearchRecord>(
     {
       documentCount: version.totals.documentCount,
-      nextId: version.firstId + version.rows.length,
+      nextId,
       documentIds,
       fieldIds,
       fieldLength,
@@ -351,11 +352,236 @@ export function loadSearchIndexParts(unversioned: SearchIndexPart, version: Sear
     }
   }
   // MiniSearch's one internal member this touches: its term index (UPGRADING.md, 用到的非公开 API).
-  (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index = termIndex(terms);
+  const root = termIndex(terms);
+  (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index = new SearchableMap<TermFields>(root as ConstructorParameters<typeof SearchableMap<TermFields>>[0]);
+  const lengths = new Float64Array(nextId * indexOptions.fields.length);
+  for (let shortId = 0; shortId < nextId; shortId++) lengths.set(fieldLength[shortId], shortId * indexOptions.fields.length);
+  scorings.set(miniSearch, {
+    root,
+    documentCount: version.totals.documentCount,
+    averageFieldLength: version.totals.averageFieldLength,
+    fieldLength: lengths,
+    records: Array.from({length: nextId}, (_, shortId) => ({id: documentIds[shortId], stored: storedFields[shortId] as StoredFields})),
+    total: new Float64Array(nextId),
+    termScore: new Float64Array(nextId),
+    verdict: new Float64Array(nextId),
+    scoredBy: new Float64Array(nextId),
+    termsFrom: new Float64Array(nextId),
+    scored: new Int32Array(nextId),
+    matched: new Int32Array(nextId),
+    queryTermsOf: Array.from({length: nextId}, () => undefined),
+    termsOf: Array.from({length: nextId}, () => undefined),
+    serial: 0,
+  });
   return miniSearch;
+}
+
+/**
+ * The terms of a term index's tree that start with `prefix`, with their postings, in the order MiniSearch's
+ * `atPrefix` lists them: down the edges the prefix spells (into the edge it ends inside of), then each node's entries
+ * last first, the node's own term ('') after its children, as termIndex set it first. Walked here rather than with
+ * atPrefix's iterator, which makes a path of objects and a key from it for each term: a query's prefixes list
+ * hundreds of terms (`css`, `tailwind`).
+ */
+function termsWithPrefix(root: RadixNode, prefix: string, visit: (term: string, data: TermFields) => void): void {
+  const walk = (node: RadixNode, term: string) => {
+    const labels = [...node.keys()];
+    for (let at = labels.length - 1; at >= 0; at--) {
+      const child = node.get(labels[at]) as RadixNode | TermFields;
+      if (labels[at]) walk(child as RadixNode, term + labels[at]);
+      else visit(term, child as TermFields);
+    }
+  };
+  let node = root;
+  let rest = prefix;
+  while (rest) {
+    let label = '';
+    for (const one of node.keys()) {
+      if (one && rest.startsWith(one)) {
+        label = one;
+        break;
+      }
+    }
+    if (!label) {
+      // The prefix ends inside an edge: the node under it holds the terms.
+      for (const one of node.keys()) if (one && one.startsWith(rest)) return walk(new Map([[one.slice(rest.length), node.get(one) as RadixNode]]), prefix);
+      return;
+    }
+    node = node.get(label) as RadixNode;
+    rest = rest.slice(label.length);
+  }
+  walk(node, prefix);
 }
 
 /** How many records of an index loadSearchIndexParts made hold a term, each field counted (MiniSearch has no public lookup of a term). */
 export function recordsHolding(miniSearch: MiniSearch<SearchRecord>, term: string): number {
   return (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index.get(term)?.records() ?? 0;
+}
+
+type StoredFields = Omit<SearchRecord, 'id'>;
+
+/** A record a query matched, as MiniSearch's search returns it, without `match` (what fields each term was found in). */
+export type IndexMatch = SearchRecord & {score: number; terms: string[]; queryTerms: string[]};
+
+/**
+ * What searchLoadedIndex reads of an index besides its terms, kept when loadSearchIndexParts makes it, and its
+ * scratch arrays, by record number: a query's scores and which term and which search of the term's postings scored a
+ * record last (`serial` numbers them). The arrays are made once per index, not on every query.
+ */
+interface Scoring {
+  /** The term index's tree (termIndex). */
+  readonly root: RadixNode;
+  readonly documentCount: number;
+  readonly averageFieldLength: readonly number[];
+  /** Each record's field lengths: at record number × fields + field id. */
+  readonly fieldLength: Float64Array;
+  readonly records: readonly {readonly id: string; readonly stored: StoredFields}[];
+  /** A record's score in the query so far, and in the current term of the query. */
+  readonly total: Float64Array;
+  readonly termScore: Float64Array;
+  /**
+   * Serials (doubles: none overflows) of the query that found the record (negative: `keep` dropped it), of the query
+   * term that scored it last and of the last search of a term's postings that found it.
+   */
+  readonly verdict: Float64Array;
+  readonly scoredBy: Float64Array;
+  readonly termsFrom: Float64Array;
+  /** The records the current query term scored, and those the query matched, in the order they were found. */
+  readonly scored: Int32Array;
+  readonly matched: Int32Array;
+  /** The query's terms and the index's terms that matched each record in the query. */
+  readonly queryTermsOf: (string[] | undefined)[];
+  readonly termsOf: (string[] | undefined)[];
+  serial: number;
+}
+
+const scorings = new WeakMap<MiniSearch<SearchRecord>, Scoring>();
+
+// MiniSearch 7's defaults, which the site's searches keep: BM25's parameters and the weight of a prefix match.
+const BM25 = {k: 1.2, b: 0.7, d: 0.5};
+const PREFIX_WEIGHT = 0.375;
+
+/** A key that an object lists before its other keys, in the order of its number: MiniSearch's `terms` are such keys of an object. */
+const arrayIndex = (key: string) => /^(?:0|[1-9]\d*)$/.test(key) && Number(key) < 2 ** 32 - 1;
+
+/**
+ * MiniSearch's search of an index loadSearchIndexParts made (`miniSearch.search(query, options)`, the same records with
+ * the same scores, terms and queryTerms, in the same order; tests/unit/search.test.ts compares them), without `match`,
+ * for the options the site searches with: its tokenizer, field boosts, prefix search, term boosts, OR. MiniSearch keeps
+ * each term's matches in a map of objects per record, merges them term by term and copies each record's stored fields
+ * into its result before any filter sees it; a query of common words matches half the site, so that was most of the
+ * time the slowest queries took and most of their garbage. Here the scores add up in arrays made with the index, in
+ * MiniSearch's order of additions (the sums are the same to the last bit), and `keep` (the query's filters) is asked
+ * before a record's result is made.
+ */
+export function searchLoadedIndex(miniSearch: MiniSearch<SearchRecord>, query: string, options: SearchOptions, keep: (record: StoredFields) => boolean = () => true): IndexMatch[] {
+  const scoring = scorings.get(miniSearch);
+  if (!scoring) throw new Error('Search index: not made by loadSearchIndexParts.');
+  if (options.fuzzy || options.filter || options.boostDocument || options.fields || options.weights || options.bm25 || (options.combineWith ?? 'or').toLowerCase() !== 'or') {
+    throw new Error('Search index: searchLoadedIndex searches with the site’s options only.');
+  }
+  const index = (miniSearch as unknown as {_index: SearchableMap<TermFields>})._index;
+  const tokenize = options.tokenize ?? (indexOptions.tokenize as Tokenize);
+  const processTerm = options.processTerm ?? indexOptions.processTerm ?? ((term: string) => term);
+  const queryTerms = tokenize(query).flatMap((term) => processTerm(term)).filter((term): term is string => !!term);
+  const {documentCount, averageFieldLength, fieldLength, records, total, termScore, verdict, scoredBy, termsFrom, scored, matched, queryTermsOf, termsOf} = scoring;
+  const fieldCount = indexOptions.fields.length;
+  const fields = indexOptions.fields.map((field, fieldId) => ({fieldId, boost: (Object.hasOwn(options.boost ?? {}, field) ? options.boost?.[field] : undefined) || 1}));
+  const {k, b, d} = BM25;
+  const querySerial = ++scoring.serial;
+  // The records the query matched that `keep` keeps, in MiniSearch's order (as its terms first found them).
+  let matchedCount = 0;
+  let numericTerms = false;
+  // What the postings being read are: the query term, the index's term, which field, its weights.
+  let term = '';
+  let derived = '';
+  let termSerial = 0;
+  let search = 0;
+  let fieldId = 0;
+  let factor = 0;
+  let inverseFrequency = 0;
+  let average = 0;
+  let scoredCount = 0;
+  // MiniSearch's termResults for one record of a term's postings in a field: its score added in the order the postings list it.
+  const score = (frequency: number, doc: number) => {
+    if (verdict[doc] !== querySerial) {
+      if (verdict[doc] === -querySerial) return;
+      if (!keep(records[doc].stored)) {
+        verdict[doc] = -querySerial;
+        return;
+      }
+      verdict[doc] = querySerial;
+      queryTermsOf[doc] = undefined;
+      termsOf[doc] = undefined;
+      matched[matchedCount++] = doc;
+    }
+    const weighted = factor * (inverseFrequency * (d + (frequency * (k + 1)) / (frequency + k * (1 - b + (b * fieldLength[doc * fieldCount + fieldId]) / average))));
+    if (scoredBy[doc] !== termSerial) {
+      scoredBy[doc] = termSerial;
+      termScore[doc] = weighted;
+      scored[scoredCount++] = doc;
+    } else termScore[doc] += weighted;
+    if (termsFrom[doc] === search) return;
+    termsFrom[doc] = search;
+    // Lists made with their first term: an empty one's first push would reserve room for seventeen.
+    const terms = termsOf[doc];
+    if (!terms) termsOf[doc] = [derived];
+    else if (!terms.includes(derived)) terms.push(derived);
+  };
+  const add = (weight: number, termBoost: number, data: TermFields | undefined) => {
+    if (!data) return;
+    search = ++scoring.serial;
+    numericTerms ||= arrayIndex(derived);
+    for (const field of fields) {
+      const docs = data.get(field.fieldId);
+      if (!docs) continue;
+      fieldId = field.fieldId;
+      average = averageFieldLength[fieldId];
+      inverseFrequency = Math.log(1 + (documentCount - docs.size + 0.5) / (docs.size + 0.5));
+      factor = weight * termBoost * field.boost;
+      docs.forEach(score);
+    }
+  };
+  queryTerms.forEach((queryTerm, at) => {
+    const prefix = typeof options.prefix === 'function' ? options.prefix(queryTerm, at, queryTerms) : options.prefix === true;
+    const termBoost = typeof options.boostTerm === 'function' ? options.boostTerm(queryTerm, at, queryTerms) : 1;
+    term = derived = queryTerm;
+    termSerial = ++scoring.serial;
+    scoredCount = 0;
+    add(1, termBoost, index.get(term));
+    if (prefix) {
+      termsWithPrefix(scoring.root, term, (indexTerm, data) => {
+        const distance = indexTerm.length - term.length;
+        if (!distance) return;
+        derived = indexTerm;
+        add((PREFIX_WEIGHT * indexTerm.length) / (indexTerm.length + 0.3 * distance), termBoost, data);
+      });
+    }
+    // MiniSearch's OR: a term's score of a record added to the sum of the terms before it.
+    for (let at = 0; at < scoredCount; at++) {
+      const doc = scored[at];
+      const terms = queryTermsOf[doc];
+      if (!terms) {
+        total[doc] = termScore[doc];
+        queryTermsOf[doc] = [term];
+      } else {
+        total[doc] = total[doc] + termScore[doc];
+        if (!terms.includes(term)) terms.push(term);
+      }
+    }
+  });
+  const results: IndexMatch[] = [];
+  for (let at = 0; at < matchedCount; at++) {
+    const doc = matched[at];
+    const docQueryTerms = queryTermsOf[doc] as string[];
+    const terms = termsOf[doc] as string[];
+    const {id, stored} = records[doc];
+    // MiniSearch lists the index's terms as the keys of an object, which lists keys that are numbers first.
+    const ordered = numericTerms ? [...terms.filter(arrayIndex).sort((x, y) => Number(x) - Number(y)), ...terms.filter((one) => !arrayIndex(one))] : terms;
+    // Every stored field, present or not: results of one shape are read faster by ranking than MiniSearch's, whose
+    // fields are those each record has.
+    const {url, section, category, title, h2, h3, kind, tag, content, rowLinks} = stored;
+    results.push({id, score: total[doc] * docQueryTerms.length, terms: ordered, queryTerms: docQueryTerms, url, section, category, title, h2, h3, kind, tag, content, rowLinks});
+  }
+  return results.sort((x, y) => y.score - x.score);
 }

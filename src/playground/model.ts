@@ -1,6 +1,7 @@
 // Types and defaults shared by the playground page, its Web Worker and the engine. Nothing here may
 // import the engine: the page bundles this file, and the engine must stay out of the page's JS.
 import type {UserDefinedOptions} from 'weapp-tailwindcss';
+import {exampleBrowsers} from './exampleBrowsers';
 
 /** The weapp-tailwindcss options the reader can switch; each maps 1:1 to a UserDefinedOptions field. */
 export interface PlaygroundOptions {
@@ -29,14 +30,7 @@ export interface PlaygroundResult {
   readonly wxml: string;
 }
 
-/**
- * The browsers (a browserslist query) the CSS is made for, by the playground and the docs' examples (the 4.x pipeline
- * passes them, the 5.x records are made with them): `defaults`,
- * what a project without a browserslist gets (weapp-tailwindcss 4.12.0 gives postcss-preset-env no targets of its
- * own) and what the playground's worker gets anyway (browserslist's browser build reads no configuration). Spelled
- * out so that a run in Node does not take the targets of this website's package.json or of NODE_ENV.
- */
-export const exampleBrowsers = 'defaults';
+export {exampleBrowsers};
 
 /** The weapp-tailwindcss options a project's build configuration passes to get what these switches show. */
 export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions {

@@ -1,4 +1,4 @@
-import {exampleBrowsers} from '../../playground/model';
+import {exampleBrowsers} from '../../playground/exampleBrowsers';
 
 /** The caption of a transform example, on the page and in its Markdown copy. */
 export const exampleCaption = (version?: string): string =>

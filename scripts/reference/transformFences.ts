@@ -6,7 +6,7 @@ import path from 'node:path';
 import {markdownFences} from '../lib/fences.mjs';
 import {docsMarkdownFiles, markdownFiles} from '../lib/markdown-files.mjs';
 import {exampleLineOf, parseFenceMeta, recordingKey, type ExampleFlag, type ExampleFlags, type ExampleLine} from '../../src/remark/transformExample/fences';
-import {exampleBrowsers} from '../../src/playground/model';
+import {exampleBrowsers} from '../../src/playground/exampleBrowsers';
 import {siteDir} from './lib.mjs';
 
 /** The plugin options a fence's flag stands for on the 5.x line: the CSS options live in `cssOptions`. */

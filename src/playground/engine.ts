@@ -4,7 +4,8 @@
 import {compile} from 'tailwindcss';
 import {createStyleHandler, type StyleHandler} from '@weapp-tailwindcss/postcss';
 import {getDefaultOptions} from 'weapp-tailwindcss/defaults';
-import {exampleBrowsers, maxInputBytes, type PlaygroundInput, type PlaygroundOptions, type PlaygroundResult} from './model';
+import {exampleBrowsers} from './exampleBrowsers';
+import {maxInputBytes, type PlaygroundInput, type PlaygroundOptions, type PlaygroundResult} from './model';
 import {extractCandidates, transformTemplate} from './template';
 
 /** A problem with the reader's input; its message is shown as is. */

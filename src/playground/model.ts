@@ -30,8 +30,6 @@ export interface PlaygroundResult {
   readonly wxml: string;
 }
 
-export {exampleBrowsers};
-
 /** The weapp-tailwindcss options a project's build configuration passes to get what these switches show. */
 export function pluginOptionsFor(options: PlaygroundOptions): UserDefinedOptions {
   return {

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 import {currentVersion} from '../../config/releaseLine';
 import {checkSamplesAgainstRecording, extractSamples, type ApiRecording} from '../../scripts/lib/code-samples.mjs';
 import {entryDocs} from '../../src/data/reference/entries-5x';
-import {exampleBrowsers} from '../../src/playground/model';
+import {exampleBrowsers} from '../../src/playground/exampleBrowsers';
 import {optionDocs} from '../../src/data/reference/options-5x';
 import {loadReferenceInput} from '../../src/plugins/reference-5x';
 import {displayType, exportAnchor, renderReference} from '../../src/plugins/reference-5x/render';

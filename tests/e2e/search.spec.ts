@@ -262,9 +262,14 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
     await expect(page.locator('.DocSearch-Hit a[data-url*="/docs/quick-start/rem2rpx"]').first()).toBeAttached();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
+    // Marks this document: a reload would take the mark away.
+    await page.evaluate(() => Object.assign(window, {openedFromIntro: true}));
     await page.keyboard.press('Enter');
-    // The walk starts on a doc page: wait for the guide itself, or the next key lands mid-navigation.
+    // The address changes before the guide's code has loaded: wait for the guide itself, as a reader would,
+    // or the next key lands mid-navigation.
     await expect(page).toHaveURL(/\/docs\/quick-start\/rem2rpx(?:#|$)/);
+    await expect(page.locator('main h1')).toHaveText(/^rem 转 rpx/);
+    expect(await page.evaluate(() => 'openedFromIntro' in window), 'the result opened in the same document, without a reload').toBe(true);
     await expectModalClosed(page);
   });
 
@@ -295,6 +300,7 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
     // Results are not links (axe nested-interactive): a click still opens the page at the entry.
     await hit.click();
     await expect(page).toHaveURL(/\/docs\/api\/interfaces\/UserDefinedOptions#customattributes$/);
+    await expect(page.locator('main h1')).toHaveText(/UserDefinedOptions$/);
     await expectModalClosed(page);
   });
 

@@ -55,6 +55,15 @@ describe('tokenize', () => {
     expect(tokenize(`h5 端${character}样式`)).toEqual(['端', '样式', 'h5']);
   });
 
+  it('does not join the 小 of 小程序 to the platform’s name the segmenter cuts into single characters before it', () => {
+    expect(tokenize('微信小程序')).toEqual(['微信', '小', '程序']);
+    expect(tokenize('抖音小程序样式不生效')).toEqual(['抖音', '小', '程序', '样式', '生效']);
+    // 支付宝 is 支付 | 宝 to the segmenter: the reader's 支付宝 and the page's 支付宝小程序 share 支付.
+    expect(tokenize('支付宝小程序')).toEqual(['支付', '宝', '小', '程序']);
+    // Another 小 stays as the segmenter and the joining leave it.
+    expect(tokenize('小红书小程序')).toEqual(['小红书', '小', '程序']);
+  });
+
   it('cuts the particle 里 off the character the segmenter glues it to, which belongs to the word before', () => {
     expect(tokenize('分包里样式丢失')).toEqual(['分包', '样式', '丢失']);
     expect(tokenize('在这里配置')).toEqual(['配置']);

@@ -614,12 +614,13 @@ describe('synonyms', () => {
     ['workspace', 'monorepo'],
     ['hbx', 'hbuilderx'],
     ['刷新', '热重载'],
+    ['介绍', '简介'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(12);
+    expect(synonymGroups).toHaveLength(13);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 

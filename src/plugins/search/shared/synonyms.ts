@@ -20,6 +20,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['hbuilderx', 'hbx'],
   // Styles that do not refresh after an edit are, in the developer tool, its 编译热重载 (hot reload).
   ['热重载', '刷新'],
+  // A reader asks for an introduction (介绍); the page that gives it is titled 简介.
+  ['简介', '介绍'],
 ];
 
 /**

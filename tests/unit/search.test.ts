@@ -60,8 +60,9 @@ describe('tokenize', () => {
     expect(tokenize('抖音小程序样式不生效')).toEqual(['抖音', '小', '程序', '样式', '生效']);
     // 支付宝 is 支付 | 宝 to the segmenter: the reader's 支付宝 and the page's 支付宝小程序 share 支付.
     expect(tokenize('支付宝小程序')).toEqual(['支付', '宝', '小', '程序']);
-    // Another 小 stays as the segmenter and the joining leave it.
     expect(tokenize('小红书小程序')).toEqual(['小红书', '小', '程序']);
+    // A 小 before anything but 程序 is joined to the single characters beside it, as any single character is.
+    expect(tokenize('远小于')).toEqual(['远小于']);
   });
 
   it('cuts the particle 里 off the character the segmenter glues it to, which belongs to the word before', () => {

@@ -45,7 +45,7 @@ function hanWords(run: string): string[] {
   segments.forEach(({segment, isWordLike}, at) => {
     if (segment === '小' && segments[at + 1]?.segment === '程序') {
       flushSingles();
-      singles = segment;
+      words.push(segment);
     } else if (isWordLike && particleGlued.test(segment)) {
       if (!stopWords.has(segment[0])) singles += segment[0];
       flushSingles();

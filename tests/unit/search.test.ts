@@ -9,7 +9,7 @@ import {docPlaces} from '../../src/plugins/search/node/sections';
 import {deserializeSearchRecords, maxSectionLength, searchLoadedIndex, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
 import {normalizeQuery, queryTerms, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
-import {synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
+import {oneWaySynonyms, synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
 import {NAME_WEAPP, tokenize} from '../../src/plugins/search/shared/tokenize';
 import type {DocsVersionTag, SearchRecord} from '../../src/plugins/search/shared/types';
 
@@ -53,6 +53,16 @@ describe('tokenize', () => {
 
   it.each(['不', '没', '要', '很', '太', '才', '再', '又', '还', '啥'])('neither joins %s to a single character nor keeps it as a term', (character) => {
     expect(tokenize(`h5 端${character}样式`)).toEqual(['端', '样式', 'h5']);
+  });
+
+  it('does not join the 小 of 小程序 to the platform’s name the segmenter cuts into single characters before it', () => {
+    expect(tokenize('微信小程序')).toEqual(['微信', '小', '程序']);
+    expect(tokenize('抖音小程序样式不生效')).toEqual(['抖音', '小', '程序', '样式', '生效']);
+    // 支付宝 is 支付 | 宝 to the segmenter: the reader's 支付宝 and the page's 支付宝小程序 share 支付.
+    expect(tokenize('支付宝小程序')).toEqual(['支付', '宝', '小', '程序']);
+    expect(tokenize('小红书小程序')).toEqual(['小红书', '小', '程序']);
+    // A 小 before anything but 程序 is joined to the single characters beside it, as any single character is.
+    expect(tokenize('远小于')).toEqual(['远小于']);
   });
 
   it('cuts the particle 里 off the character the segmenter glues it to, which belongs to the word before', () => {
@@ -605,13 +615,19 @@ describe('synonyms', () => {
     ['workspace', 'monorepo'],
     ['hbx', 'hbuilderx'],
     ['刷新', '热重载'],
+    ['介绍', '简介'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(12);
+    expect(oneWaySynonyms).toHaveLength(1);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
+  });
+
+  it('a query with 简介 does not also search 介绍, which the pages use as the verb', () => {
+    expect(expanded('简介')).toEqual(['简介']);
   });
 
   it('are added for words of their own, not for the parts of a longer code-like word', () => {

@@ -23,6 +23,14 @@ export const synonymGroups: readonly (readonly string[])[] = [
 ];
 
 /**
+ * A reader's word and the pages' word for the same thing, where the pages' own use of the reader's word means
+ * something else: a query with the first also searches the second, not the other way round. A reader asks for an
+ * introduction (介绍) and the page that gives it is titled 简介, but the pages' 介绍 is the verb (本页介绍…), which a
+ * reader's 简介 does not ask for.
+ */
+export const oneWaySynonyms: readonly (readonly [string, string])[] = [['介绍', '简介']];
+
+/**
  * The search terms of a word as the tokenizer writes them: a code-like word is one term (`uni-app`,
  * not also `uni` and `app`), a Chinese word its words of two characters or more (小程序 → 程序).
  */
@@ -34,6 +42,7 @@ function termsOfWord(word: string): string[] {
 }
 
 const groupsOfTerms = synonymGroups.map((group) => group.map(termsOfWord));
+const oneWayOfTerms = oneWaySynonyms.map((pair) => pair.map(termsOfWord));
 
 /**
  * The terms of a query, each with the terms that mean the same (its synonyms): one list per query
@@ -48,6 +57,10 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
     if (!typed) continue;
     const others = group.filter((words) => words !== typed).flat();
     for (const term of typed) alternatives.set(term, others);
+  }
+  for (const [readers, pages] of oneWayOfTerms) {
+    if (!readers.every((term) => present.has(term))) continue;
+    for (const term of readers) alternatives.set(term, [...(alternatives.get(term) ?? []), ...pages]);
   }
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

@@ -31,6 +31,8 @@ function normalize(term: string): string {
 /**
  * The words of a Chinese run. The segmenter's dictionary lacks some common words and cuts them into
  * single characters (报错 → 报 错, 模块 → 模 块): adjacent single characters are joined back into one term.
+ * It cuts 小程序 into 小 | 程序 and lacks most platforms' names (微 信, 支付 宝, 抖 音): the 小 is not joined to
+ * the name before it, which would make 微信小程序 a term 微信小 that a reader's 微信 never finds.
  */
 function hanWords(run: string): string[] {
   const words: string[] = [];
@@ -39,8 +41,12 @@ function hanWords(run: string): string[] {
     if (singles) words.push(singles);
     singles = '';
   };
-  for (const {segment, isWordLike} of segmenter.segment(run)) {
-    if (isWordLike && particleGlued.test(segment)) {
+  const segments = [...segmenter.segment(run)];
+  segments.forEach(({segment, isWordLike}, at) => {
+    if (segment === '小' && segments[at + 1]?.segment === '程序') {
+      flushSingles();
+      words.push(segment);
+    } else if (isWordLike && particleGlued.test(segment)) {
       if (!stopWords.has(segment[0])) singles += segment[0];
       flushSingles();
     } else if (!isWordLike || stopWords.has(segment)) {
@@ -51,7 +57,7 @@ function hanWords(run: string): string[] {
       flushSingles();
       words.push(segment);
     }
-  }
+  });
   flushSingles();
   return words;
 }

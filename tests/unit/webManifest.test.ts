@@ -17,7 +17,7 @@ describe('web app manifest', () => {
   // With display standalone, fullscreen, minimal-ui or window-controls-overlay, Chromium finds the site installable
   // and draws and animates an install button in its address bar while the page hydrates. Its browser and compositor
   // threads run at a higher priority (nice -8) than the page's main thread: in Lighthouse's mobile run of /docs/intro
-  // they took 690 ms of CPU inside the page's tasks after first paint instead of 300 ms, and stretched those tasks'
+  // they took a median 650 ms of CPU inside the page's tasks after first paint instead of 360 ms (6 runs), and stretched those tasks'
   // wall time, which simulated TBT multiplies by 4 (issue 39). For "browser" Chromium reports
   // `manifest-display-not-supported` and draws no install button.
   it('asks for no app window, so browsers offer no install button', () => {

@@ -86,7 +86,7 @@ async function runInFreshBrowser(url, formFactor) {
     } finally {
       await browser.kill();
     }
-    return {...summary, ...(summary.runtimeError ? {tbtThreadTime: null, preemptedMs: null} : await auditAtThreadTime(artifacts, flags, config))};
+    return {...summary, ...(summary.runtimeError ? {tbtThreadTime: null, offCpuMs: null} : await auditAtThreadTime(artifacts, flags, config))};
   } finally {
     await rm(artifacts, {recursive: true, force: true});
   }
@@ -104,7 +104,7 @@ async function auditAtThreadTime(artifacts, flags, config) {
   await writeFile(tracePath, JSON.stringify({...trace, traceEvents: scaled.traceEvents}));
   const result = await lighthouse(undefined, {...flags, auditMode: artifacts}, config);
   const value = result?.lhr.audits?.['total-blocking-time']?.numericValue;
-  return {tbtThreadTime: typeof value === 'number' ? value : null, preemptedMs: scaled.removedMs};
+  return {tbtThreadTime: typeof value === 'number' ? value : null, offCpuMs: scaled.removedMs};
 }
 
 const metricKeys = LIGHTHOUSE_METRICS.map((metric) => metric.key);
@@ -130,7 +130,7 @@ export async function runLighthouse({pages, siteUrl, stockUrl, runs, formFactors
           log(
             `  lighthouse ${formFactor} ${side} ${route} run ${run}/${runs}: perf ${summary.performance}, a11y ${summary.accessibility}, ` +
               `bp ${summary.bestPractices}, seo ${summary.seo}, LCP ${Math.round(summary.lcp ?? 0)} ms, TBT ${Math.round(summary.tbt ?? 0)} ms ` +
-              `(${Math.round(summary.tbtThreadTime ?? 0)} ms at thread time, ${Math.round(summary.preemptedMs ?? 0)} ms preempted), ` +
+              `(${Math.round(summary.tbtThreadTime ?? 0)} ms at thread time, ${Math.round(summary.offCpuMs ?? 0)} ms off-CPU in the tasks of all traced threads), ` +
               `CLS ${(summary.cls ?? 0).toFixed(3)}${failing.length ? ` — below 100: ${failing.join('; ')}` : ''}`,
           );
           if (summary.external.length) log(`  ! ${side} ${route} requested outside 127.0.0.1: ${summary.external.join(', ')}`);

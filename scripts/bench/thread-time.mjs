@@ -12,7 +12,7 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  * to thread duration; events outside tasks and the tasks' start times are unchanged.
  * @param {readonly any[]} traceEvents a Chrome trace's events (not modified)
  * @returns {{traceEvents: any[], tasks: number, removedMs: number}} the scaled events, how many tasks were
- *   shortened, and the wall time they lost (ms)
+ *   shortened, and the wall time they lost (ms), summed over every thread of every traced process
  */
 export function tasksAtThreadTime(traceEvents) {
   const events = traceEvents.map((event) => ({...event}));

@@ -92,6 +92,12 @@ describe('the blog feed thread', () => {
     expect(threaded).toBeLessThan(here / 5);
   }, 60_000);
 
+  it('fails the build with the error lib/feed.js throws in the thread', async () => {
+    const args = feedArgs('no-page');
+    rmSync(path.join(args.outDir, 'blog', 'a.html'));
+    await expect(createFeedFilesInThread(args)).rejects.toThrow(/Expected output HTML file to be found at .*no-page.*permalink blog\/a/);
+  }, 60_000);
+
   it('fails the build when lib/feed.js reads an option or a config field the thread is not given', async () => {
     const readsMore = async ({siteConfig}: FeedFilesArgs) => void siteConfig.i18n;
     await expect(writeFeeds(readsMore, feedJob(feedArgs('more')))).rejects.toThrow(/Patch "blog-feed-thread" no longer applies: lib\/feed\.js reads siteConfig\.i18n/);

@@ -1,6 +1,8 @@
 import {createHash} from 'node:crypto';
-import {readFileSync} from 'node:fs';
-import {describe, expect, it} from 'vitest';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {afterAll, describe, expect, it} from 'vitest';
 import {
   PROVIDER_SOURCES,
   addSources,
@@ -13,6 +15,20 @@ import {
 } from '../../src/plugins/security-headers/csp';
 import securityHeadersPlugin, {scanPages} from '../../src/plugins/security-headers';
 import {builtHtmlFiles} from '../../src/plugins/builtHtml';
+
+// Every built folder of this file lives under one temporary folder, removed once the file has run (the page scan's is 40 MB).
+const tempRoot = mkdtempSync(path.join(tmpdir(), 'csp-'));
+afterAll(() => rmSync(tempRoot, {recursive: true, force: true}));
+
+/** A built folder holding `files` (path under the folder → text). */
+function builtFolder(files: Record<string, string>): string {
+  const outDir = mkdtempSync(path.join(tempRoot, 'out-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(outDir, name)), {recursive: true});
+    writeFileSync(path.join(outDir, name), text);
+  }
+  return outDir;
+}
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const committedHeaders = readFileSync('static/_headers', 'utf8');
@@ -74,31 +90,23 @@ describe('static/_headers', () => {
 });
 
 describe('security-headers plugin', () => {
-  async function buildDir(html: string) {
-    const {mkdtemp, writeFile, mkdir} = await import('node:fs/promises');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const outDir = await mkdtemp(path.join(os.tmpdir(), 'csp-'));
-    await mkdir(path.join(outDir, 'docs'));
-    await writeFile(path.join(outDir, '_headers'), "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n");
-    await writeFile(path.join(outDir, 'docs', 'page.html'), html);
-    return outDir;
-  }
+  const buildDir = (html: string) =>
+    builtFolder({'_headers': "/*\n  Content-Security-Policy: default-src 'self'; script-src 'self'\n", 'docs/page.html': html});
   const postBuild = async (providers: Provider[], outDir: string) =>
     (securityHeadersPlugin({providers}).postBuild as (props: {outDir: string}) => Promise<void>)({outDir});
 
   it('fails the default build when a page runs an inline script the policy does not allow', async () => {
-    const outDir = await buildDir('<script>run()</script>');
+    const outDir = buildDir('<script>run()</script>');
     await expect(postBuild([], outDir)).rejects.toThrow(/static\/_headers would block.*script-src 'sha256-/);
   });
 
   it('passes when every inline script is allowed', async () => {
-    const outDir = await buildDir('<script src="/a.js"></script>');
+    const outDir = buildDir('<script src="/a.js"></script>');
     await expect(postBuild([], outDir)).resolves.toBeUndefined();
   });
 
   it('widens the built policy for a configured provider', async () => {
-    const outDir = await buildDir('<script>gtag()</script>');
+    const outDir = buildDir('<script>gtag()</script>');
     await postBuild(['gtag'], outDir);
     const policy = sitePolicy(readFileSync(`${outDir}/_headers`, 'utf8')) ?? '';
     expect(policy).toContain(sha('gtag()'));
@@ -108,17 +116,6 @@ describe('security-headers plugin', () => {
 });
 
 describe('the pages\' inline scripts', () => {
-  async function pagesDir(pages: Record<string, string>) {
-    const {mkdtemp, writeFile, mkdir} = await import('node:fs/promises');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const outDir = await mkdtemp(path.join(os.tmpdir(), 'csp-pages-'));
-    for (const [name, html] of Object.entries(pages)) {
-      await mkdir(path.dirname(path.join(outDir, name)), {recursive: true});
-      await writeFile(path.join(outDir, name), html);
-    }
-    return outDir;
-  }
   const mainThreadCpu = async (work: () => Promise<unknown>) => {
     const before = process.threadCpuUsage();
     const result = await work();
@@ -127,7 +124,7 @@ describe('the pages\' inline scripts', () => {
   };
 
   it('lists each hash once, in the order the pages (as listed) first run it', async () => {
-    const outDir = await pagesDir({'a.html': '<script>z()</script><script>y()</script>', 'b/c.html': '<script>y()</script><script>x()</script>'});
+    const outDir = builtFolder({'a.html': '<script>z()</script><script>y()</script>', 'b/c.html': '<script>y()</script><script>x()</script>'});
     const [a, c] = [`${outDir}/a.html`, `${outDir}/b/c.html`];
     expect(await pagesScriptHashes([a, c])).toEqual([sha('z()'), sha('y()'), sha('x()')]);
     expect(await pagesScriptHashes([c, a])).toEqual([sha('y()'), sha('x()'), sha('z()')]);
@@ -137,7 +134,7 @@ describe('the pages\' inline scripts', () => {
     // Pages whose scan takes the main thread a while: many large inline scripts.
     const script = (page: number, index: number) => `<script>run(${page}, ${index}, "${'x'.repeat(20_000)}")</script>`;
     const pages = Object.fromEntries(Array.from({length: 40}, (_, page) => [`p${page}/index.html`, Array.from({length: 50}, (_, index) => script(page, index)).join('')]));
-    const outDir = await pagesDir(pages);
+    const outDir = builtFolder(pages);
     const here = await mainThreadCpu(async () => pagesScriptHashes(await builtHtmlFiles(outDir)));
     const scanned = await mainThreadCpu(() => scanPages(outDir));
     expect(scanned.result).toEqual(here.result);
@@ -145,4 +142,8 @@ describe('the pages\' inline scripts', () => {
     // The thread's start and its answer cost the main thread little beside the scan itself.
     expect(scanned.cpu).toBeLessThan(here.cpu / 2);
   }, 60_000);
+
+  it('fails the build with the thread\'s error when it cannot read the built folder', async () => {
+    await expect(scanPages(path.join(tempRoot, 'no-such-folder'))).rejects.toThrow(/ENOENT.*no-such-folder/);
+  });
 });

@@ -88,8 +88,11 @@ describe('the blog feed thread', () => {
     // Many long posts, so that the parsing and the feeds' text outweigh the thread's start and its messages.
     const size = {extraPosts: 10, paragraphs: 1000};
     const here = await mainThreadCpu(() => writeFeeds(createBlogFeedFiles, feedJob(feedArgs('cpu-here', size))));
-    const threaded = await mainThreadCpu(() => createFeedFilesInThread(feedArgs('cpu-thread', size)));
-    expect(threaded).toBeLessThan(here / 5);
+    // The least of three runs: the test worker's main thread also does the runner's own work (garbage collection,
+    // messages), which in 2 of 6 full `npm run test:unit` runs put 50–110 ms into one measurement.
+    const threaded: number[] = [];
+    for (const run of ['1', '2', '3']) threaded.push(await mainThreadCpu(() => createFeedFilesInThread(feedArgs(`cpu-thread-${run}`, size))));
+    expect(Math.min(...threaded)).toBeLessThan(here / 5);
   }, 60_000);
 
   it('fails the build with the error lib/feed.js throws in the thread', async () => {

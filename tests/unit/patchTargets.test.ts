@@ -6,6 +6,7 @@ import {createRequire} from 'node:module';
 import type {LoadContext} from '@docusaurus/types';
 import type * as FeedModule from 'feed';
 import {checkStylesCacheGroup} from '../../src/plugins/async-styles';
+import {checkFeedThreadTarget} from '../../src/plugins/blog';
 import {withFeedStylesheet} from '../../src/plugins/blog/feedStylesheet';
 import {checkRegistryTarget} from '../../src/plugins/client-registry';
 import {withoutModuleNames} from '../../src/plugins/client-registry/loader.mjs';
@@ -57,6 +58,11 @@ const patches: {name: string; applies: () => void; targetGone: () => void}[] = [
     name: 'blog-feed-stylesheet',
     applies: () => withFeedStylesheet(rss(), 'rss.xml', 'feed.css'),
     targetGone: () => withFeedStylesheet(rss().replace('encoding="utf-8"', "encoding='UTF-8'"), 'rss.xml', 'feed.css'),
+  },
+  {
+    name: 'blog-feed-thread',
+    applies: () => checkFeedThreadTarget(),
+    targetGone: () => checkFeedThreadTarget(fileWithout('index.js')),
   },
   {name: 'client-registry', applies: () => checkRegistryTarget(), targetGone: () => checkRegistryTarget(fileWithout('codegenRoutes.js'))},
   {name: 'slim-prism', applies: () => checkSlimPrismTargets(), targetGone: () => checkSlimPrismTargets(emptyDir)},
@@ -113,6 +119,12 @@ describe('patches of Docusaurus and DocSearch internals', () => {
       expect(upgrading).toMatch(new RegExp(`^### \`${name}\``, 'm'));
     });
   }
+});
+
+describe('blog-feed-thread', () => {
+  it('fails the build when lib/feed.js no longer exports createBlogFeedFiles', () => {
+    expect(() => checkFeedThreadTarget(undefined, {})).toThrow(/Patch "blog-feed-thread" no longer applies: lib\/feed\.js no longer exports createBlogFeedFiles/);
+  });
 });
 
 describe('ssg-template', () => {

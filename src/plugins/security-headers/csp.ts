@@ -1,6 +1,7 @@
 // Pure helpers of the security-headers plugin: reading and extending a Content-Security-Policy, and
 // the hashes of the inline scripts a page runs.
 import {createHash} from 'node:crypto';
+import {readFile} from 'node:fs/promises';
 import {parseHeadersFile} from '../../../scripts/lib/headers-file.mjs';
 
 export type SourcesByDirective = Readonly<Record<string, readonly string[]>>;
@@ -58,6 +59,13 @@ export function inlineScriptHashes(html: string): string[] {
     if (type && !['text/javascript', 'module', 'application/javascript'].includes(type)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
+  return [...hashes];
+}
+
+/** The hashes of the inline scripts of every page in `files`, each once, in the order the pages first run them. */
+export async function pagesScriptHashes(files: readonly string[]): Promise<string[]> {
+  const hashes = new Set<string>();
+  for (const file of files) for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
   return [...hashes];
 }
 

@@ -5,8 +5,12 @@
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {builtHtmlFiles} from '../builtHtml';
-import {PROVIDER_SOURCES, addSources, inlineScriptHashes, missingSources, replaceSitePolicy, sitePolicy, type Provider} from './csp';
+import {runWorkerOnce} from '../workerThread';
+import {PROVIDER_SOURCES, addSources, missingSources, replaceSitePolicy, sitePolicy, type Provider} from './csp';
+
+/** The inline scripts' hashes of every page under `outDir` (csp.ts pagesScriptHashes), read in a thread of its own (scanThread.mjs). */
+export const scanPages = (outDir: string): Promise<string[]> =>
+  runWorkerOnce(path.join(__dirname, 'scanThread.mjs'), {outDir}, 'security-headers: the page scan thread');
 
 export interface SecurityHeadersOptions {
   /** Hosted services the build is configured with (search provider, analytics). */
@@ -22,11 +26,7 @@ export default function securityHeadersPlugin(options: SecurityHeadersOptions): 
       const policy = sitePolicy(headersText);
       if (!policy) throw new Error('static/_headers has no Content-Security-Policy for /*');
 
-      const hashes = new Set<string>();
-      for (const file of await builtHtmlFiles(outDir)) {
-        for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) hashes.add(hash);
-      }
-      const wanted: Record<string, string[]> = {'script-src': [...hashes]};
+      const wanted: Record<string, string[]> = {'script-src': await scanPages(outDir)};
       for (const provider of options.providers) {
         for (const [directive, sources] of Object.entries(PROVIDER_SOURCES[provider])) {
           wanted[directive] = [...(wanted[directive] ?? []), ...sources];

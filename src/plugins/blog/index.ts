@@ -41,7 +41,7 @@ export async function createFeedFilesInThread(args: FeedFilesArgs): Promise<void
 
 async function blogWithFeedThread(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   checkFeedThreadTarget().createBlogFeedFiles = createFeedFilesInThread;
-  // Only a production build runs postBuild.
+  // A production build writes the feeds: start the thread while the site loads. (`build --dev` starts it when postBuild needs it.)
   if (process.env.NODE_ENV === 'production') feedThread.startEarly();
   return blogPlugin(context, options);
 }

@@ -1,4 +1,4 @@
-import {copyFile, mkdtemp, readFile, writeFile} from 'node:fs/promises';
+import {copyFile, mkdtemp, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {afterAll, beforeAll, describe, expect, it, vi} from 'vitest';
@@ -57,12 +57,17 @@ describe('the deployed configuration (Algolia, Ask AI and gtag set)', () => {
     expect(inline).toHaveLength(1);
 
     const outDir = await mkdtemp(path.join(tmpdir(), 'deploy-headers-'));
-    await copyFile('static/_headers', path.join(outDir, '_headers'));
-    await writeFile(path.join(outDir, 'index.html'), `<html><head>${inline.join('')}</head></html>`);
-    const plugin = securityHeadersPlugin({providers: hostedServices as ('algolia' | 'gtag')[]});
-    await (plugin.postBuild as (props: {outDir: string}) => Promise<void>)({outDir});
+    let policy: string;
+    try {
+      await copyFile('static/_headers', path.join(outDir, '_headers'));
+      await writeFile(path.join(outDir, 'index.html'), `<html><head>${inline.join('')}</head></html>`);
+      const plugin = securityHeadersPlugin({providers: hostedServices as ('algolia' | 'gtag')[]});
+      await (plugin.postBuild as (props: {outDir: string}) => Promise<void>)({outDir});
+      policy = sitePolicy(await readFile(path.join(outDir, '_headers'), 'utf8')) ?? '';
+    } finally {
+      await rm(outDir, {recursive: true, force: true});
+    }
 
-    const policy = sitePolicy(await readFile(path.join(outDir, '_headers'), 'utf8')) ?? '';
     const directive = (name: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
     for (const sources of Object.values(PROVIDER_SOURCES)) {
       for (const [name, list] of Object.entries(sources)) for (const source of list) expect(directive(name)).toContain(source);

@@ -747,6 +747,24 @@ describe('ranking', () => {
     expect(rank(section, '渐变 阴影 不生效')[0]).toBe('/docs/c/tutorial#faq');
   });
 
+  it('puts the one page that holds a name the reader typed before pages that only say the query’s other words, not for a pasted message', () => {
+    const results = (at: string) => [
+      record(`/docs/${at}/troubleshooting#wxss`, '按报错信息排查', 150, {h2: 'WXSS 编译错误', queryTerms: ['程序', '编译', '错误', 'wxss']}),
+      record(`/docs/${at}/plugins#adapted`, '适配小程序的插件', 100, {queryTerms: ['程序', '编译', 'wxss', 'daisyui']}),
+    ];
+    expect(rank(results('a'), 'daisyui 在小程序里 wxss 编译错误')[0]).toBe('/docs/a/plugins#adapted');
+    // Another page holds the name too: it is no longer what singles a page out.
+    const named = {...results('b')[0], queryTerms: ['程序', '编译', '错误', 'wxss', 'daisyui']};
+    expect(rank([named, results('b')[1]], 'daisyui 在小程序里 wxss 编译错误')[0]).toBe('/docs/b/troubleshooting#wxss');
+    // A Chinese word one page holds may be said in passing; a pasted message's rare words are the reader's own modules.
+    const passing = {...results('c')[1], queryTerms: ['程序', '编译', 'wxss', '只在']};
+    expect(rank([results('c')[0], passing], '只在小程序里 wxss 编译错误')[0]).toBe('/docs/c/troubleshooting#wxss');
+    expect(rank(results('d'), '[ WXSS 文件编译错误] daisyui: unexpected token')[0]).toBe('/docs/d/troubleshooting#wxss');
+    // Two names, each held by a page of its own: neither page is the one the query names.
+    const prose = record('/docs/e/typography', '富文本排版', 100, {queryTerms: ['程序', '编译', 'wxss', 'prose']});
+    expect(rank([...results('e'), prose], 'daisyui prose 在小程序里 wxss 编译错误')[0]).toBe('/docs/e/troubleshooting#wxss');
+  });
+
   it('puts the pages of the sidebar category the query names before a section of that name', () => {
     const results = [
       record('/docs/community/templates#native', '各框架的模板项目', 60, {h2: '原生小程序'}),

@@ -15,7 +15,8 @@
 // first as a title that says the query does. A row of an index's table that links to another page and
 // holds the query's words counts for that page, not for the index. Without a named version, the current lines
 // lead only where scores are near equal, and pages only about older plugin lines give way. A few
-// sections per page rather than five sections of one page. A query is read as a pasted message by what
+// sections per page rather than five sections of one page. The one page that holds a name the reader typed (daisyui)
+// comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
 import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
@@ -1024,6 +1025,43 @@ function termCoverage(hits: readonly {readonly record: RankedRecord; readonly sc
   return covered / wordGroups.length;
 }
 
+/**
+ * How much the other pages give way to the one page that holds a name of the query (soleNamePage): `daisyui 在小程序里
+ * wxss 编译错误` asks about daisyUI, which one page of the site names, not about the WXSS errors other pages explain
+ * for every reader; those say the query's other words more often and would come first by them.
+ */
+const SOLE_NAME_FACTOR = 0.25;
+
+// A name a reader types: a code-like word starting with a letter (daisyui, a package's or option's name), not a Chinese
+// word, which a page may hold in passing (只在), nor a number.
+const typedName = /^[a-z]/;
+
+/**
+ * The one page among the matched ones that holds a name the reader typed (typedName) in a section or, as termCoverage
+ * reads it, in its title, sidebar section or category (Vue 2 holds vue2), where the query has other words too and is no
+ * pasted message (whose rare words are the reader's files and modules); none when no name is held by exactly one page,
+ * or when two names are each held by a page of their own. A page found by its address, whose section does not say
+ * which terms it matched, may hold any name (as in termCoverage).
+ */
+function soleNamePage(pages: ReadonlyMap<string, {readonly hits: readonly {readonly record: RankedRecord; readonly facts: RecordFacts}[]}>, {wordGroups, pastedLines}: QueryIntent): string | undefined {
+  if (pastedLines.length || wordGroups.length < 2) return undefined;
+  let sole: string | undefined;
+  for (const group of wordGroups) {
+    if (!typedName.test(group[0])) continue;
+    let holder: string | undefined;
+    let holders = 0;
+    for (const [page, {hits}] of pages) {
+      if (!holdsAnyWord(hits[0].facts.heading, group) && !hits.some(({record: {queryTerms = []}}) => !queryTerms.length || includesAny(queryTerms, group))) continue;
+      holder = page;
+      if (++holders > 1) break;
+    }
+    if (holders !== 1) continue;
+    if (sole !== undefined && sole !== holder) return undefined;
+    sole = holder;
+  }
+  return sole;
+}
+
 interface RankedHit<T> {
   readonly record: T;
   readonly facts: RecordFacts;
@@ -1088,6 +1126,8 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     const entry = pages.get(page) as RankedPage<T>;
     entry.best = Math.max(entry.best, score);
   }
+  const sole = soleNamePage(pages, intent);
+  if (sole !== undefined) for (const [page, entry] of pages) if (page !== sole) entry.best *= SOLE_NAME_FACTOR;
   for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent, entry.hits[0].facts.heading);
   const ranked: T[] = [];
   for (const {hits} of [...pages.values()].sort(byPageRank)) {

@@ -763,6 +763,10 @@ describe('ranking', () => {
     // Two names, each held by a page of its own: neither page is the one the query names.
     const prose = record('/docs/e/typography', '富文本排版', 100, {queryTerms: ['程序', '编译', 'wxss', 'prose']});
     expect(rank([...results('e'), prose], 'daisyui prose 在小程序里 wxss 编译错误')[0]).toBe('/docs/e/troubleshooting#wxss');
+    // A name only a blog post holds (its title spells Node.js, which reads as nodejs) singles out no page.
+    const docs = record('/docs/f/advanced#engines', '进阶', 100, {h2: 'Node.js 版本', queryTerms: ['版本', '要求']});
+    const post = record('/blog/f/v5.2-release#versions', 'weapp-tailwindcss 5.2 发布：Node.js 22.18 起步', 240, {kind: 'blog', section: '博客', tag: 'default', queryTerms: ['版本', '要求']});
+    expect(rank([docs, post], 'nodejs 版本 要求')[0]).toBe('/docs/f/advanced#engines');
   });
 
   it('puts the pages of the sidebar category the query names before a section of that name', () => {

@@ -1040,22 +1040,30 @@ const typedName = /^[a-z]/;
  * The one page among the matched ones that holds a name the reader typed (typedName) in a section or, as termCoverage
  * reads it, in its title, sidebar section or category (Vue 2 holds vue2), where the query has other words too and is no
  * pasted message (whose rare words are the reader's files and modules); none when no name is held by exactly one page,
- * or when two names are each held by a page of their own. A page found by its address, whose section does not say
- * which terms it matched, may hold any name (as in termCoverage).
+ * or when two names are each held by a page of their own. A name only a blog post holds singles out no page: blog posts
+ * come after the docs unless the query asks about a release (pageIntent), and a release post's heading may spell a
+ * name the docs write otherwise (`Node.js 与 HBuilderX 的版本要求` holds nodejs; the docs' Node.js is the terms node
+ * and js). A page found by its address, whose section does not say which terms it matched, may hold any name (as in
+ * termCoverage).
  */
-function soleNamePage(pages: ReadonlyMap<string, {readonly hits: readonly {readonly record: RankedRecord; readonly facts: RecordFacts}[]}>, {wordGroups, pastedLines}: QueryIntent): string | undefined {
+function soleNamePage(
+  pages: ReadonlyMap<string, {readonly intent: PageIntent; readonly hits: readonly {readonly record: RankedRecord; readonly facts: RecordFacts}[]}>,
+  {wordGroups, pastedLines}: QueryIntent,
+): string | undefined {
   if (pastedLines.length || wordGroups.length < 2) return undefined;
   let sole: string | undefined;
   for (const group of wordGroups) {
     if (!typedName.test(group[0])) continue;
     let holder: string | undefined;
+    let blogPost = false;
     let holders = 0;
-    for (const [page, {hits}] of pages) {
+    for (const [page, {intent, hits}] of pages) {
       if (!holdsAnyWord(hits[0].facts.heading, group) && !hits.some(({record: {queryTerms = []}}) => !queryTerms.length || includesAny(queryTerms, group))) continue;
       holder = page;
+      blogPost = intent.blogPost;
       if (++holders > 1) break;
     }
-    if (holders !== 1) continue;
+    if (holders !== 1 || blogPost) continue;
     if (sole !== undefined && sole !== holder) return undefined;
     sole = holder;
   }

@@ -691,6 +691,24 @@ describe('ranking', () => {
     expect(rank([...results, record('/docs/named/native/install', '准备项目', 5, {category: '原生小程序'})], 'weapp-tailwindcss 原生小程序')[0]).toBe('/docs/named/native/install');
   });
 
+  it('does not answer a query that names the product beside other words by a title that is only the product’s name', () => {
+    const terms = {queryTerms: ['weapp-tailwindcss', 'tailwindcss']};
+    const results = [
+      record('/docs/named/api/root', 'weapp-tailwindcss', 40, {h2: '导出', ...terms}),
+      record('/docs/named/api-v4', 'weapp-tailwindcss 4.12.0', 20, terms),
+      record('/docs/named/sponsor', '赞助 weapp-tailwindcss', 35, terms),
+      record('/docs/named/principle', 'weapp-tailwindcss 的工作原理', 25, terms),
+      record('/docs/named/tutorial', 'Tailwind CSS v4 小程序实战：入门篇', 45, {queryTerms: ['weapp-tailwindcss', 'tailwindcss', '教程']}),
+    ];
+    // Exact keys leave 教程 out: the query's key would be the product's name, which the root page's title equals
+    // (ExactMatch.Page) and every title that names the product holds (ExactMatch.Title).
+    expect(rank(results, 'weapp-tailwindcss 教程')[0]).toBe('/docs/named/tutorial');
+    // Nor does a title that is only the name hold every word of a query with words beside it (TITLE_WORDS_FACTOR).
+    expect(rank(results, 'weapp-tailwindcss 是什么')[0]).not.toBe('/docs/named/api/root');
+    // The name alone is what the query asks about.
+    expect(rank(results, 'weapp-tailwindcss')[0]).toBe('/docs/named/api/root');
+  });
+
   it('counts a row of an index’s table that holds the query’s words for the page the row links to', () => {
     const table = (url: string, queryTerms: string[]) =>
       record(url, '常见问题', 40, {

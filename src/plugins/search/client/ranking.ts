@@ -98,6 +98,12 @@ export interface QueryIntent {
   readonly frameworks: readonly string[];
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
+  /**
+   * The query names the product beside other words, whatever they are (`weapp-tailwindcss 教程`, `weapp-tailwindcss
+   * 是什么`): what it asks is in those words, and a page whose title is only the product's name (the API reference of
+   * its root module, `weapp-tailwindcss 4.12.0`) does not answer it by its title (pageIntent).
+   */
+  readonly besideProduct: boolean;
 }
 
 export interface RankedRecord {
@@ -550,8 +556,11 @@ function productContext(searched: string): {subject: string; terms: ReadonlySet<
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
   const termGroups = queryWordGroups(query);
-  const key = exactKey(searched);
   const product = productContext(searched);
+  const besideProduct = product.subject !== searched && product.subject !== '';
+  // Beside words that exact keys leave out (`weapp-tailwindcss 教程`), the product's name is no phrase of the query: every
+  // title that names the product would hold it.
+  const key = besideProduct && !exactKey(product.subject) ? '' : exactKey(searched);
   // A pasted message is found by its words: the error class before them is often the reader's own.
   const pastedLines = query
     .split('\n')
@@ -589,6 +598,7 @@ export function queryIntent(query: string): QueryIntent {
     frameworks,
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
+    besideProduct,
   };
 }
 
@@ -727,6 +737,8 @@ interface RecordFacts {
   readonly sectionUniApp?: UniApp;
   /** The record's h2 section on its page (chapterKey): a chapter when a matched subsection (h3) carries it too. */
   readonly chapter: string;
+  /** The page's title is the product's name alone, with or without a version (productName). */
+  readonly productTitle: boolean;
 }
 
 // The product's name as the first part of a module's path (the API reference page `weapp-tailwindcss/vite`): the title
@@ -774,6 +786,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       toolchainText: wordText(`${record.title} ${record.section} ${record.category ?? ''} ${slug.replaceAll('-', ' ')}`.toLowerCase().replace(/webpack5/g, 'webpack5 webpack')),
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
       chapter: chapterKey(page, record.h2),
+      productTitle: record.title.replace(productName, '').trim() === '',
     };
     known.set(record.url, facts);
   }
@@ -857,7 +870,9 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const otherUniApp = pageUniApp !== undefined && pageUniApp !== intent.uniApp;
   const titleHolds = (term: string) => (holdsWord(heading, term) && !(otherUniApp && uniAppTerms.has(term))) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
   const archivedForSetup = intent.setupFrameworks.length > 0 && archivedTitle.test(record.title) && !oldProject.test(intent.exactKey);
-  const titleWords = !blogPost && !archivedForSetup && intent.termGroups.every((group) => group.some(titleHolds));
+  // A title that is only the product's name holds a word of a query that names the product beside other words, not what it asks.
+  const nameOnlyTitle = intent.besideProduct && facts.productTitle;
+  const titleWords = !blogPost && !archivedForSetup && !nameOnlyTitle && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
     factors.push(GUIDE_FACTOR);
@@ -881,7 +896,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archivedTitle.test(record.title)) return {blogPost, factors, exact, titleWords};
+  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).

@@ -626,6 +626,17 @@ describe('synonyms', () => {
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
+  it('a class with an arbitrary value also searches the pages’ word for arbitrary values, one way; an Iconify icon’s class does not', () => {
+    expect(expanded('w-[100px]')).toEqual(['w-[100px]', '任意', 'arbitrary']);
+    expect(expanded('hover:bg-[#fff]')).toContain('任意');
+    expect(queryTerms('text-[32rpx] 不生效')).toContain('任意');
+    expect(expanded('任意')).toEqual(['任意']);
+    // The brackets of an Iconify class hold an icon set and name: the icon pages answer it.
+    expect(expanded('icon-[mdi--home]')).toEqual(['icon-[mdi--home]']);
+    // Nor is a tool's tag in brackets a class.
+    expect(expanded('[tailwindcss@4]')).toEqual(['[tailwindcss@4]']);
+  });
+
   it('a query with 简介 does not also search 介绍, which the pages use as the verb', () => {
     expect(expanded('简介')).toEqual(['简介']);
   });

@@ -44,6 +44,13 @@ function termsOfWord(word: string): string[] {
 const groupsOfTerms = synonymGroups.map((group) => group.map(termsOfWord));
 const oneWayOfTerms = oneWaySynonyms.map((pair) => pair.map(termsOfWord));
 
+// A class with an arbitrary value (`w-[100px]`, `bg-[#fff]`, `hover:text-[32rpx]`): the reader asks how such a class
+// works in a mini program, which the pages on arbitrary values answer in their own examples (`w-[300rpx]`), not in the
+// reader's. The class also searches the pages' word for it, one way: the pages' 任意值 is no class of the reader's.
+// Not an Iconify icon's class, whose brackets hold the icon set and name (`icon-[mdi--home]`): the icon pages answer it.
+const arbitraryValueClass = /^[^[\]]*\w-\[(?![a-z\d]+(?:-[a-z\d]+)*--[a-z\d-]+\])[^\]]+\]/;
+const arbitraryValueTerms = ['任意值', 'arbitrary'].flatMap(termsOfWord);
+
 /**
  * The terms of a query, each with the terms that mean the same (its synonyms): one list per query
  * term, the term first. A term that no group holds stands alone. `words` are the query's words of
@@ -62,5 +69,6 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
     if (!readers.every((term) => present.has(term))) continue;
     for (const term of readers) alternatives.set(term, [...(alternatives.get(term) ?? []), ...pages]);
   }
+  for (const term of terms) if (arbitraryValueClass.test(term)) alternatives.set(term, [...(alternatives.get(term) ?? []), ...arbitraryValueTerms]);
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

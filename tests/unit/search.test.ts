@@ -48,12 +48,27 @@ describe('tokenize', () => {
 
   it('does not join a negation or an adverb to the single characters beside it', () => {
     expect(tokenize('h5 端没样式')).toEqual(['端', '样式', 'h5']);
-    expect(tokenize('动态拼接类名不生效')).toEqual(['动态', '拼接类名', '生效']);
+    expect(tokenize('动态拼接类名不生效')).toEqual(['动态', '拼接', '类名', '生效']);
   });
 
   it.each(['不', '没', '要', '很', '太', '才', '再', '又', '还', '啥'])('neither joins %s to a single character nor keeps it as a term', (character) => {
     expect(tokenize(`h5 端${character}样式`)).toEqual(['端', '样式', 'h5']);
   });
+
+  it('reads the site’s words the segmenter cuts into single characters as words, not joined to the characters beside them', () => {
+    // 构 建 and 微 信 were one term 构建微信 that neither 构建 nor 微信 found.
+    expect(tokenize('构建微信小程序')).toEqual(['构建', '微信', '小', '程序']);
+    expect(tokenize('由插件在构建时转义类名')).toEqual(['由', '插件', '构建', '时', '转义', '类名']);
+    // The longest word wins: 组件库, not 组件 and 库; 内边距, not 内 and 边距.
+    expect(tokenize('组件库内边距')).toEqual(['组件库', '内边距']);
+  });
+
+  it.each(['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包', '预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全', '拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '抖音', '京东', '飞书', '钉钉', '模块', '链接', '斜杠', '反斜杠', '鸿蒙', '预览', '封装', '热重载', '暗黑', '跨端'])(
+    'keeps %s a word beside a single character the segmenter does not join to it',
+    (word) => {
+      expect(tokenize(`会${word}`)).toEqual(['会', word]);
+    },
+  );
 
   it('does not join the 小 of 小程序 to the platform’s name the segmenter cuts into single characters before it', () => {
     expect(tokenize('微信小程序')).toEqual(['微信', '小', '程序']);
@@ -168,19 +183,19 @@ describe('query words', () => {
     expect(withOlder.hits.map((hit) => hit.url)).toEqual(['http://localhost/docs/migrations/v3#rename']);
     const records = (counts: Record<string, number>) => (term: string) => counts[term] ?? 0;
     // A word of two characters is no join, however often the pages write one of its characters alone.
-    expect(withIndexedWords('主包超 2M', records({主包: 19, 包: 400}))).toBe('主包 超 2M');
+    expect(withIndexedWords('整包超 2M', records({整包: 19, 包: 400}))).toBe('整包 超 2M');
     // As many characters covered as can be; an indexed word is left as it is.
-    expect(withIndexedWords('组件库内边距', records({组件: 197, 组件库: 31, 内边距: 15}))).toBe('组件库 内边距');
+    expect(withIndexedWords('级联层按压态', records({级联: 30, 级联层: 4, 按压态: 3}))).toBe('级联层 按压态');
     expect(withIndexedWords('组件库 内边距', records({组件库: 31, 内边距: 15}))).toBe('组件库 内边距');
     // A join of a far more often written word with a stray character (换成新 beside 换成) is not read.
-    expect(withIndexedWords('换成新包名', records({换成: 31, 换成新: 1, 包名: 19}))).toBe('换成 新 包名');
+    expect(withIndexedWords('换成新级联', records({换成: 31, 换成新: 1, 级联: 19}))).toBe('换成 新 级联');
     // Of splits that cover as many characters, the one with fewer words, then with the words the pages write more often.
-    expect(withIndexedWords('插件后类名转义', records({插件: 389, 类名转义: 20, 类名: 356, 转义: 215}))).toBe('插件 后 类名转义');
-    expect(withIndexedWords('换成新包名', records({换成: 31, 新包: 2, 包名: 19}))).toBe('换成 新 包名');
+    expect(withIndexedWords('级联后按压通配', records({级联: 389, 按压通配: 20, 按压: 356, 通配: 215}))).toBe('级联 后 按压通配');
+    expect(withIndexedWords('换成新级联', records({换成: 31, 新级: 2, 级联: 19}))).toBe('换成 新 级联');
     // A run of words the segmenter does not know, glued into one word, is split too, up to 32 characters.
-    const gluedCounts = records({换成: 31, 包名: 19, 组件库: 31, 类名转义: 20, 报错: 300});
-    expect(withIndexedWords('换成新包名后组件库类名转义报错', gluedCounts)).toBe('换成 新 包名 后 组件库 类名转义 报错');
-    const [longest, tooLong] = ['换成新包名'.repeat(7).slice(0, 32), '换成新包名'.repeat(7).slice(0, 33)];
+    const gluedCounts = records({换成: 31, 级联: 19, 按压态: 31, 通配: 20, 报错: 300});
+    expect(withIndexedWords('换成新级联后按压态通配报错', gluedCounts)).toBe('换成 新 级联 后 按压态 通配 报错');
+    const [longest, tooLong] = ['换成新级联'.repeat(7).slice(0, 32), '换成新级联'.repeat(7).slice(0, 33)];
     expect([tokenize(longest), tokenize(tooLong)]).toEqual([[longest], [tooLong]]);
     expect(withIndexedWords(longest, gluedCounts)).not.toBe(longest);
     expect(withIndexedWords(tooLong, gluedCounts)).toBe(tooLong);

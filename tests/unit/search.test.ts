@@ -61,6 +61,10 @@ describe('tokenize', () => {
     expect(tokenize('由插件在构建时转义类名')).toEqual(['由', '插件', '构建', '时', '转义', '类名']);
     // The longest word wins: 组件库, not 组件 and 库; 内边距, not 内 and 边距.
     expect(tokenize('组件库内边距')).toEqual(['组件库', '内边距']);
+    // A term the segmenter cuts into a word and a character is one word, and its character joins nothing after it.
+    expect(tokenize('任意值类名')).toEqual(['任意值', '类名']);
+    expect(tokenize('选择器不生效')).toEqual(['选择器', '生效']);
+    expect(tokenize('微信开发者工具')).toEqual(['微信', '开发者工具']);
   });
 
   it.each(['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包', '预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全', '拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '抖音', '京东', '飞书', '钉钉', '模块', '链接', '斜杠', '反斜杠', '鸿蒙', '预览', '封装', '热重载', '暗黑', '跨端'])(
@@ -130,7 +134,7 @@ describe('query words', () => {
 
   it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
     // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
-    expect(typedTerms('任意值怎么用')).toEqual(['任意']);
+    expect(typedTerms('任意值怎么用')).toEqual(['任意值']);
     expect(typedTerms('为什么 hover 不生效')).toEqual(['生效', 'hover']);
     expect(typedTerms('支持哪些框架')).toEqual(['支持', '框架']);
     expect(typedTerms('为什么')).toEqual(['为什么']);
@@ -642,10 +646,10 @@ describe('synonyms', () => {
   });
 
   it('a class with an arbitrary value also searches the pages’ word for arbitrary values, one way; an Iconify icon’s class does not', () => {
-    expect(expanded('w-[100px]')).toEqual(['w-[100px]', '任意', 'arbitrary']);
-    expect(expanded('hover:bg-[#fff]')).toContain('任意');
-    expect(queryTerms('text-[32rpx] 不生效')).toContain('任意');
-    expect(expanded('任意')).toEqual(['任意']);
+    expect(expanded('w-[100px]')).toEqual(['w-[100px]', '任意值', 'arbitrary']);
+    expect(expanded('hover:bg-[#fff]')).toContain('任意值');
+    expect(queryTerms('text-[32rpx] 不生效')).toContain('任意值');
+    expect(expanded('任意值')).toEqual(['任意值']);
     // The brackets of an Iconify class hold an icon set and name: the icon pages answer it.
     expect(expanded('icon-[mdi--home]')).toEqual(['icon-[mdi--home]']);
     // Nor is a tool's tag in brackets a class.

@@ -635,13 +635,14 @@ describe('synonyms', () => {
     ['hbx', 'hbuilderx'],
     ['刷新', '热重载'],
     ['介绍', '简介'],
+    ['报错', '失败'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(12);
-    expect(oneWaySynonyms).toHaveLength(1);
+    expect(oneWaySynonyms).toHaveLength(2);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -658,6 +659,12 @@ describe('synonyms', () => {
 
   it('a query with 简介 does not also search 介绍, which the pages use as the verb', () => {
     expect(expanded('简介')).toEqual(['简介']);
+  });
+
+  it('a query with 失败 does not also search 报错, whose pages are about the messages tools print', () => {
+    expect(expanded('失败')).toEqual(['失败']);
+    // 报错 keeps its group and adds 失败.
+    expect(expanded('报错')).toEqual(['报错', '错误', '失败']);
   });
 
   it('are added for words of their own, not for the parts of a longer code-like word', () => {

@@ -746,6 +746,23 @@ describe('ranking', () => {
     expect(rank(results, 'weapp-tailwindcss')[0]).toBe('/docs/named/api/root');
   });
 
+  it('reads what a reader asks of the product as a whole as the page titled for it: 是什么 is 简介, 更新日志 without a version is 版本说明', () => {
+    const terms = {queryTerms: ['weapp-tailwindcss', 'tailwindcss']};
+    const results = [
+      record('/docs/named/principle', 'weapp-tailwindcss 的工作原理', 30, terms),
+      record('/docs/named/intro', '简介', 10, terms),
+      record('/docs/named/releases', '版本说明', 5, terms),
+      record('/blog/named/v4.10-release', 'weapp-tailwindcss 4.10 发布', 50, {...terms, kind: 'blog'}),
+      record('/blog/named/v4.3-release', 'weapp-tailwindcss 4.3 发布', 20, {queryTerms: ['weapp-tailwindcss', 'tailwindcss', '4.3.0'], kind: 'blog'}),
+    ];
+    expect(rank(results, 'weapp-tailwindcss 是什么')[0]).toBe('/docs/named/intro');
+    expect(rank(results, 'weapp-tailwindcss 更新日志')[0]).toBe('/docs/named/releases');
+    expect(rank(results, 'changelog')[0]).toBe('/docs/named/releases');
+    // Beside anything else, the query asks about that: a release's number is its post.
+    expect(rank(results, '4.3.0 更新日志')[0]).toBe('/blog/named/v4.3-release');
+    expect(queryIntent('rpx 是什么').equalKeys).not.toContain('简介');
+  });
+
   it('counts a row of an index’s table that holds the query’s words for the page the row links to', () => {
     const table = (url: string, queryTerms: string[]) =>
       record(url, '常见问题', 40, {

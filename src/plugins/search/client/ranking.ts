@@ -552,6 +552,17 @@ function productContext(searched: string): {subject: string; terms: ReadonlySet<
   return {subject, terms: new Set(names.flatMap((name) => tokenize(name)).filter((term) => !own.has(term)))};
 }
 
+/**
+ * What a reader calls a page whose title says it otherwise, asked of the product as a whole (the query's words beside
+ * its name are only these, or the query is only these): what the product is (`weapp-tailwindcss 是什么`) is the page
+ * titled 简介, its changelog without a version (`weapp-tailwindcss 更新日志`) the list of its releases titled 版本说明, not
+ * one release's post. With anything else beside them (`rpx 是什么`, `4.3.0 更新日志`) the query asks about that.
+ */
+const titledAs: readonly (readonly [RegExp, string])[] = [
+  [/^(?:是什么|什么是|介绍)$/, exactKey('简介')],
+  [/^(?:更新日志|changelog)$/i, exactKey('版本说明')],
+];
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -589,7 +600,10 @@ export function queryIntent(query: string): QueryIntent {
     exactKey: key,
     pastedLines,
     phraseKeys,
-    equalKeys: named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys,
+    equalKeys: [
+      ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
+      ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
+    ],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,

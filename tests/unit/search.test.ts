@@ -642,7 +642,7 @@ describe('synonyms', () => {
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(12);
-    expect(oneWaySynonyms).toHaveLength(2);
+    expect(oneWaySynonyms).toHaveLength(3);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -665,6 +665,15 @@ describe('synonyms', () => {
     expect(expanded('失败')).toEqual(['失败']);
     // 报错 keeps its group and adds 失败.
     expect(expanded('报错')).toEqual(['报错', '错误', '失败']);
+  });
+
+  it('a query with 更新日志 also searches changelog for each of its words, and the pages’ 更新 alone does not', () => {
+    expect(withSynonyms(['更新', '日志'])).toEqual([
+      ['更新', 'changelog'],
+      ['日志', 'changelog'],
+    ]);
+    expect(expanded('更新')).toEqual(['更新']);
+    expect(expanded('changelog')).toEqual(['changelog']);
   });
 
   it('are added for words of their own, not for the parts of a longer code-like word', () => {

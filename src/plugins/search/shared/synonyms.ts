@@ -27,11 +27,13 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * something else: a query with the first also searches the second, not the other way round. A reader asks for an
  * introduction (介绍) and the page that gives it is titled 简介, but the pages' 介绍 is the verb (本页介绍…), which a
  * reader's 简介 does not ask for. A reader reports a build that fails as 报错 (云函数 构建报错) where the page says 构建失败,
- * but the pages' 报错 is the message a tool prints (按报错信息排查), which a reader's 编译失败 does not ask for.
+ * but the pages' 报错 is the message a tool prints (按报错信息排查), which a reader's 编译失败 does not ask for. A reader
+ * asks for the 更新日志 where the pages name the upstream CHANGELOG; the pages' 更新 and 日志 are words of their own.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
   ['报错', '失败'],
+  ['更新日志', 'changelog'],
 ];
 
 /**

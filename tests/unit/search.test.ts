@@ -650,6 +650,10 @@ describe('synonyms', () => {
     expect(expanded('w-[100px]')).toEqual(['w-[100px]', '任意值', 'arbitrary']);
     expect(expanded('hover:bg-[#fff]')).toContain('任意值');
     expect(queryTerms('text-[32rpx] 不生效')).toContain('任意值');
+    // Beside words of the reader's own, the class is an example and those words name the page (uni-app x, 组件库).
+    expect(queryTerms('uni-app x w-[200rpx] 不生效')).not.toContain('任意值');
+    expect(queryTerms('text-[#333] 组件库 样式覆盖')).not.toContain('任意值');
+    expect(queryTerms('bg-[#000] 编译报错')).toContain('任意值');
     expect(expanded('任意值')).toEqual(['任意值']);
     // The brackets of an Iconify class hold an icon set and name: the icon pages answer it.
     expect(expanded('icon-[mdi--home]')).toEqual(['icon-[mdi--home]']);

@@ -54,8 +54,19 @@ const oneWayOfTerms = oneWaySynonyms.map((pair) => pair.map(termsOfWord));
 // works in a mini program, which the pages on arbitrary values answer in their own examples (`w-[300rpx]`), not in the
 // reader's. The class also searches the pages' word for it, one way: the pages' 任意值 is no class of the reader's.
 // Not an Iconify icon's class, whose brackets hold the icon set and name (`icon-[mdi--home]`): the icon pages answer it.
+// Only when the query asks about the class alone, or says no more than that it fails (`w-[20px]`, `bg-[#123456] 不生效`):
+// beside words of its own (`uni-app x w-[200rpx] 不生效`, `text-[#333] 组件库 样式覆盖`) the class is the reader's example
+// and those words say which page answers.
 const arbitraryValueClass = /^[^[\]]*\w-\[(?![a-z\d]+(?:-[a-z\d]+)*--[a-z\d-]+\])[^\]]+\]/;
 const arbitraryValueTerms = ['任意值', 'arbitrary'].flatMap(termsOfWord);
+const failingWords = new Set([...['不生效', '失效', '无效', '报错', '错误', '失败', '编译'].flatMap(termsOfWord), ...arbitraryValueTerms]);
+
+/** The classes with an arbitrary value of a query that asks about them alone (arbitraryValueClass). */
+function arbitraryValueClassesAlone(terms: readonly string[]): string[] {
+  const classes = terms.filter((term) => arbitraryValueClass.test(term));
+  const ofClasses = new Set(classes.flatMap((term) => tokenize(term)));
+  return terms.every((term) => ofClasses.has(term) || failingWords.has(term)) ? classes : [];
+}
 
 /**
  * The terms of a query, each with the terms that mean the same (its synonyms): one list per query
@@ -75,6 +86,6 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
     if (!readers.every((term) => present.has(term))) continue;
     for (const term of readers) alternatives.set(term, [...(alternatives.get(term) ?? []), ...pages]);
   }
-  for (const term of terms) if (arbitraryValueClass.test(term)) alternatives.set(term, [...(alternatives.get(term) ?? []), ...arbitraryValueTerms]);
+  for (const term of arbitraryValueClassesAlone(terms)) alternatives.set(term, [...(alternatives.get(term) ?? []), ...arbitraryValueTerms]);
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

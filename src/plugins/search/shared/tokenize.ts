@@ -38,8 +38,10 @@ const siteWords = new Set([
   ...['模块', '链接', '斜杠', '反斜杠', '鸿蒙', '预览', '封装', '热重载', '暗黑', '跨端'],
   // Terms it cuts into a word and a character (选择 | 器, 任意 | 值): the character joined the single characters after it
   // (任意值类名: 任意 | 值类名), and the word alone asked for another (选择 is to choose).
-  ...['选择器', '任意值', '原子化', '原子类', '工具类', '伪元素', '热更新', '基础库', '自定义', '作用域', '优先级', '兼容性', '响应式'],
-  ...['配置项', '默认值', '字符串', '命令行', '编辑器', '表达式', '条件编译', '开发者工具'],
+  // Not where the word alone is the reader's word for the term (配置 of 配置项, 默认 of 默认值, 编译 of 条件编译, 兼容 of
+  // 兼容性): read as one term, a page's 默认值 and 配置项 no longer answered `默认 配置`, nor 条件编译 `编译 条件`.
+  ...['选择器', '任意值', '原子化', '原子类', '工具类', '伪元素', '热更新', '基础库', '自定义', '作用域', '优先级', '响应式'],
+  ...['字符串', '命令行', '编辑器', '表达式', '开发者工具'],
 ]);
 const LONGEST_SITE_WORD = Math.max(...[...siteWords].map((word) => word.length));
 

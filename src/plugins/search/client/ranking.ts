@@ -99,6 +99,12 @@ export interface QueryIntent {
   readonly frameworks: readonly string[];
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
+  /**
+   * The query names the product beside other words, whatever they are (`weapp-tailwindcss 教程`, `weapp-tailwindcss
+   * 是什么`): what it asks is in those words, and a page whose title is only the product's name (the API reference of
+   * its root module, `weapp-tailwindcss 4.12.0`) does not answer it by its title (pageIntent).
+   */
+  readonly besideProduct: boolean;
 }
 
 export interface RankedRecord {
@@ -547,12 +553,26 @@ function productContext(searched: string): {subject: string; terms: ReadonlySet<
   return {subject, terms: new Set(names.flatMap((name) => tokenize(name)).filter((term) => !own.has(term)))};
 }
 
+/**
+ * What a reader calls a page whose title says it otherwise, asked of the product as a whole (the query's words beside
+ * its name are only these, or the query is only these): what the product is (`weapp-tailwindcss 是什么`) is the page
+ * titled 简介, its changelog without a version (`weapp-tailwindcss 更新日志`) the list of its releases titled 版本说明, not
+ * one release's post. With anything else beside them (`rpx 是什么`, `4.3.0 更新日志`) the query asks about that.
+ */
+const titledAs: readonly (readonly [RegExp, string])[] = [
+  [/^(?:是什么|什么是|介绍)$/, exactKey('简介')],
+  [/^(?:更新日志|changelog)$/i, exactKey('版本说明')],
+];
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
   const termGroups = queryWordGroups(query);
-  const key = exactKey(searched);
   const product = productContext(searched);
+  const besideProduct = product.subject !== searched && product.subject !== '';
+  // Beside words that exact keys leave out (`weapp-tailwindcss 教程`), the product's name is no phrase of the query: every
+  // title that names the product would hold it.
+  const key = besideProduct && !exactKey(product.subject) ? '' : exactKey(searched);
   // A pasted message is found by its words: the error class before them is often the reader's own.
   const pastedLines = query
     .split('\n')
@@ -581,7 +601,10 @@ export function queryIntent(query: string): QueryIntent {
     exactKey: key,
     pastedLines,
     phraseKeys,
-    equalKeys: named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys,
+    equalKeys: [
+      ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
+      ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
+    ],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
@@ -590,6 +613,7 @@ export function queryIntent(query: string): QueryIntent {
     frameworks,
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
+    besideProduct,
   };
 }
 
@@ -728,6 +752,8 @@ interface RecordFacts {
   readonly sectionUniApp?: UniApp;
   /** The record's h2 section on its page (chapterKey): a chapter when a matched subsection (h3) carries it too. */
   readonly chapter: string;
+  /** The page's title is the product's name alone, with or without a version (productName). */
+  readonly productTitle: boolean;
 }
 
 // The product's name as the first part of a module's path (the API reference page `weapp-tailwindcss/vite`): the title
@@ -775,6 +801,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       toolchainText: wordText(`${record.title} ${record.section} ${record.category ?? ''} ${slug.replaceAll('-', ' ')}`.toLowerCase().replace(/webpack5/g, 'webpack5 webpack')),
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
       chapter: chapterKey(page, record.h2),
+      productTitle: record.title.replace(productName, '').trim() === '',
     };
     known.set(record.url, facts);
   }
@@ -858,7 +885,9 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const otherUniApp = pageUniApp !== undefined && pageUniApp !== intent.uniApp;
   const titleHolds = (term: string) => (holdsWord(heading, term) && !(otherUniApp && uniAppTerms.has(term))) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
   const archivedForSetup = intent.setupFrameworks.length > 0 && archivedTitle.test(record.title) && !oldProject.test(intent.exactKey);
-  const titleWords = !blogPost && !archivedForSetup && intent.termGroups.every((group) => group.some(titleHolds));
+  // A title that is only the product's name holds a word of a query that names the product beside other words, not what it asks.
+  const nameOnlyTitle = intent.besideProduct && facts.productTitle;
+  const titleWords = !blogPost && !archivedForSetup && !nameOnlyTitle && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
     factors.push(GUIDE_FACTOR);
@@ -882,7 +911,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archivedTitle.test(record.title)) return {blogPost, factors, exact, titleWords};
+  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).

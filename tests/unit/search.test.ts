@@ -48,12 +48,34 @@ describe('tokenize', () => {
 
   it('does not join a negation or an adverb to the single characters beside it', () => {
     expect(tokenize('h5 端没样式')).toEqual(['端', '样式', 'h5']);
-    expect(tokenize('动态拼接类名不生效')).toEqual(['动态', '拼接类名', '生效']);
+    expect(tokenize('动态拼接类名不生效')).toEqual(['动态', '拼接', '类名', '生效']);
   });
 
   it.each(['不', '没', '要', '很', '太', '才', '再', '又', '还', '啥'])('neither joins %s to a single character nor keeps it as a term', (character) => {
     expect(tokenize(`h5 端${character}样式`)).toEqual(['端', '样式', 'h5']);
   });
+
+  it('reads the site’s words the segmenter cuts into single characters as words, not joined to the characters beside them', () => {
+    // 构 建 and 微 信 were one term 构建微信 that neither 构建 nor 微信 found.
+    expect(tokenize('构建微信小程序')).toEqual(['构建', '微信', '小', '程序']);
+    expect(tokenize('由插件在构建时转义类名')).toEqual(['由', '插件', '构建', '时', '转义', '类名']);
+    // The longest word wins: 组件库, not 组件 and 库; 内边距, not 内 and 边距.
+    expect(tokenize('组件库内边距')).toEqual(['组件库', '内边距']);
+    // A term the segmenter cuts into a word and a character is one word, and its character joins nothing after it.
+    expect(tokenize('任意值类名')).toEqual(['任意值', '类名']);
+    expect(tokenize('选择器不生效')).toEqual(['选择器', '生效']);
+    expect(tokenize('微信开发者工具')).toEqual(['微信', '开发者工具']);
+    // Unless the word alone is the reader's word for the term: `默认 配置` asks for 默认值 and 配置项, `编译 条件` for 条件编译.
+    expect(tokenize('配置项默认值')).toEqual(['配置', '项', '默认', '值']);
+    expect(tokenize('条件编译兼容性')).toEqual(['条件', '编译', '兼容', '性']);
+  });
+
+  it.each(['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包', '预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全', '拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '抖音', '京东', '飞书', '钉钉', '模块', '链接', '斜杠', '反斜杠', '鸿蒙', '预览', '封装', '热重载', '暗黑', '跨端'])(
+    'keeps %s a word beside a single character the segmenter does not join to it',
+    (word) => {
+      expect(tokenize(`会${word}`)).toEqual(['会', word]);
+    },
+  );
 
   it('does not join the 小 of 小程序 to the platform’s name the segmenter cuts into single characters before it', () => {
     expect(tokenize('微信小程序')).toEqual(['微信', '小', '程序']);
@@ -115,7 +137,7 @@ describe('query words', () => {
 
   it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
     // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
-    expect(typedTerms('任意值怎么用')).toEqual(['任意']);
+    expect(typedTerms('任意值怎么用')).toEqual(['任意值']);
     expect(typedTerms('为什么 hover 不生效')).toEqual(['生效', 'hover']);
     expect(typedTerms('支持哪些框架')).toEqual(['支持', '框架']);
     expect(typedTerms('为什么')).toEqual(['为什么']);
@@ -168,19 +190,19 @@ describe('query words', () => {
     expect(withOlder.hits.map((hit) => hit.url)).toEqual(['http://localhost/docs/migrations/v3#rename']);
     const records = (counts: Record<string, number>) => (term: string) => counts[term] ?? 0;
     // A word of two characters is no join, however often the pages write one of its characters alone.
-    expect(withIndexedWords('主包超 2M', records({主包: 19, 包: 400}))).toBe('主包 超 2M');
+    expect(withIndexedWords('整包超 2M', records({整包: 19, 包: 400}))).toBe('整包 超 2M');
     // As many characters covered as can be; an indexed word is left as it is.
-    expect(withIndexedWords('组件库内边距', records({组件: 197, 组件库: 31, 内边距: 15}))).toBe('组件库 内边距');
+    expect(withIndexedWords('级联层按压态', records({级联: 30, 级联层: 4, 按压态: 3}))).toBe('级联层 按压态');
     expect(withIndexedWords('组件库 内边距', records({组件库: 31, 内边距: 15}))).toBe('组件库 内边距');
     // A join of a far more often written word with a stray character (换成新 beside 换成) is not read.
-    expect(withIndexedWords('换成新包名', records({换成: 31, 换成新: 1, 包名: 19}))).toBe('换成 新 包名');
+    expect(withIndexedWords('换成新级联', records({换成: 31, 换成新: 1, 级联: 19}))).toBe('换成 新 级联');
     // Of splits that cover as many characters, the one with fewer words, then with the words the pages write more often.
-    expect(withIndexedWords('插件后类名转义', records({插件: 389, 类名转义: 20, 类名: 356, 转义: 215}))).toBe('插件 后 类名转义');
-    expect(withIndexedWords('换成新包名', records({换成: 31, 新包: 2, 包名: 19}))).toBe('换成 新 包名');
+    expect(withIndexedWords('级联后按压通配', records({级联: 389, 按压通配: 20, 按压: 356, 通配: 215}))).toBe('级联 后 按压通配');
+    expect(withIndexedWords('换成新级联', records({换成: 31, 新级: 2, 级联: 19}))).toBe('换成 新 级联');
     // A run of words the segmenter does not know, glued into one word, is split too, up to 32 characters.
-    const gluedCounts = records({换成: 31, 包名: 19, 组件库: 31, 类名转义: 20, 报错: 300});
-    expect(withIndexedWords('换成新包名后组件库类名转义报错', gluedCounts)).toBe('换成 新 包名 后 组件库 类名转义 报错');
-    const [longest, tooLong] = ['换成新包名'.repeat(7).slice(0, 32), '换成新包名'.repeat(7).slice(0, 33)];
+    const gluedCounts = records({换成: 31, 级联: 19, 按压态: 31, 通配: 20, 报错: 300});
+    expect(withIndexedWords('换成新级联后按压态通配报错', gluedCounts)).toBe('换成 新 级联 后 按压态 通配 报错');
+    const [longest, tooLong] = ['换成新级联'.repeat(7).slice(0, 32), '换成新级联'.repeat(7).slice(0, 33)];
     expect([tokenize(longest), tokenize(tooLong)]).toEqual([[longest], [tooLong]]);
     expect(withIndexedWords(longest, gluedCounts)).not.toBe(longest);
     expect(withIndexedWords(tooLong, gluedCounts)).toBe(tooLong);
@@ -616,18 +638,49 @@ describe('synonyms', () => {
     ['hbx', 'hbuilderx'],
     ['刷新', '热重载'],
     ['介绍', '简介'],
+    ['报错', '失败'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(12);
-    expect(oneWaySynonyms).toHaveLength(1);
+    expect(oneWaySynonyms).toHaveLength(3);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
+  });
+
+  it('a class with an arbitrary value also searches the pages’ word for arbitrary values, one way; an Iconify icon’s class does not', () => {
+    expect(expanded('w-[100px]')).toEqual(['w-[100px]', '任意值', 'arbitrary']);
+    expect(expanded('hover:bg-[#fff]')).toContain('任意值');
+    expect(queryTerms('text-[32rpx] 不生效')).toContain('任意值');
+    // Beside words of the reader's own, the class is an example and those words name the page (uni-app x, 组件库).
+    expect(queryTerms('uni-app x w-[200rpx] 不生效')).not.toContain('任意值');
+    expect(queryTerms('text-[#333] 组件库 样式覆盖')).not.toContain('任意值');
+    expect(queryTerms('bg-[#000] 编译报错')).toContain('任意值');
+    expect(expanded('任意值')).toEqual(['任意值']);
+    // The brackets of an Iconify class hold an icon set and name: the icon pages answer it.
+    expect(expanded('icon-[mdi--home]')).toEqual(['icon-[mdi--home]']);
+    // Nor is a tool's tag in brackets a class.
+    expect(expanded('[tailwindcss@4]')).toEqual(['[tailwindcss@4]']);
   });
 
   it('a query with 简介 does not also search 介绍, which the pages use as the verb', () => {
     expect(expanded('简介')).toEqual(['简介']);
+  });
+
+  it('a query with 失败 does not also search 报错, whose pages are about the messages tools print', () => {
+    expect(expanded('失败')).toEqual(['失败']);
+    // 报错 keeps its group and adds 失败.
+    expect(expanded('报错')).toEqual(['报错', '错误', '失败']);
+  });
+
+  it('a query with 更新日志 also searches changelog for each of its words, and the pages’ 更新 alone does not', () => {
+    expect(withSynonyms(['更新', '日志'])).toEqual([
+      ['更新', 'changelog'],
+      ['日志', 'changelog'],
+    ]);
+    expect(expanded('更新')).toEqual(['更新']);
+    expect(expanded('changelog')).toEqual(['changelog']);
   });
 
   it('are added for words of their own, not for the parts of a longer code-like word', () => {
@@ -691,6 +744,41 @@ describe('ranking', () => {
     expect(rank([...results, record('/docs/named/native/install', '准备项目', 5, {category: '原生小程序'})], 'weapp-tailwindcss 原生小程序')[0]).toBe('/docs/named/native/install');
   });
 
+  it('does not answer a query that names the product beside other words by a title that is only the product’s name', () => {
+    const terms = {queryTerms: ['weapp-tailwindcss', 'tailwindcss']};
+    const results = [
+      record('/docs/named/api/root', 'weapp-tailwindcss', 40, {h2: '导出', ...terms}),
+      record('/docs/named/api-v4', 'weapp-tailwindcss 4.12.0', 20, terms),
+      record('/docs/named/sponsor', '赞助 weapp-tailwindcss', 35, terms),
+      record('/docs/named/principle', 'weapp-tailwindcss 的工作原理', 25, terms),
+      record('/docs/named/tutorial', 'Tailwind CSS v4 小程序实战：入门篇', 45, {queryTerms: ['weapp-tailwindcss', 'tailwindcss', '教程']}),
+    ];
+    // Exact keys leave 教程 out: the query's key would be the product's name, which the root page's title equals
+    // (ExactMatch.Page) and every title that names the product holds (ExactMatch.Title).
+    expect(rank(results, 'weapp-tailwindcss 教程')[0]).toBe('/docs/named/tutorial');
+    // Nor does a title that is only the name hold every word of a query with words beside it (TITLE_WORDS_FACTOR).
+    expect(rank(results, 'weapp-tailwindcss 是什么')[0]).not.toBe('/docs/named/api/root');
+    // The name alone is what the query asks about.
+    expect(rank(results, 'weapp-tailwindcss')[0]).toBe('/docs/named/api/root');
+  });
+
+  it('reads what a reader asks of the product as a whole as the page titled for it: 是什么 is 简介, 更新日志 without a version is 版本说明', () => {
+    const terms = {queryTerms: ['weapp-tailwindcss', 'tailwindcss']};
+    const results = [
+      record('/docs/named/principle', 'weapp-tailwindcss 的工作原理', 30, terms),
+      record('/docs/named/intro', '简介', 10, terms),
+      record('/docs/named/releases', '版本说明', 5, terms),
+      record('/blog/named/v4.10-release', 'weapp-tailwindcss 4.10 发布', 50, {...terms, kind: 'blog'}),
+      record('/blog/named/v4.3-release', 'weapp-tailwindcss 4.3 发布', 20, {queryTerms: ['weapp-tailwindcss', 'tailwindcss', '4.3.0'], kind: 'blog'}),
+    ];
+    expect(rank(results, 'weapp-tailwindcss 是什么')[0]).toBe('/docs/named/intro');
+    expect(rank(results, 'weapp-tailwindcss 更新日志')[0]).toBe('/docs/named/releases');
+    expect(rank(results, 'changelog')[0]).toBe('/docs/named/releases');
+    // Beside anything else, the query asks about that: a release's number is its post.
+    expect(rank(results, '4.3.0 更新日志')[0]).toBe('/blog/named/v4.3-release');
+    expect(queryIntent('rpx 是什么').equalKeys).not.toContain('简介');
+  });
+
   it('counts a row of an index’s table that holds the query’s words for the page the row links to', () => {
     const table = (url: string, queryTerms: string[]) =>
       record(url, '常见问题', 40, {
@@ -745,6 +833,28 @@ describe('ranking', () => {
     // A section under a heading that holds every word in its text is one section among others.
     const section = [{...results('c')[0], h2: '原因'}, results('c')[1]];
     expect(rank(section, '渐变 阴影 不生效')[0]).toBe('/docs/c/tutorial#faq');
+  });
+
+  it('puts the one page that holds a name the reader typed before pages that only say the query’s other words, not for a pasted message', () => {
+    const results = (at: string) => [
+      record(`/docs/${at}/troubleshooting#wxss`, '按报错信息排查', 150, {h2: 'WXSS 编译错误', queryTerms: ['程序', '编译', '错误', 'wxss']}),
+      record(`/docs/${at}/plugins#adapted`, '适配小程序的插件', 100, {queryTerms: ['程序', '编译', 'wxss', 'daisyui']}),
+    ];
+    expect(rank(results('a'), 'daisyui 在小程序里 wxss 编译错误')[0]).toBe('/docs/a/plugins#adapted');
+    // Another page holds the name too: it is no longer what singles a page out.
+    const named = {...results('b')[0], queryTerms: ['程序', '编译', '错误', 'wxss', 'daisyui']};
+    expect(rank([named, results('b')[1]], 'daisyui 在小程序里 wxss 编译错误')[0]).toBe('/docs/b/troubleshooting#wxss');
+    // A Chinese word one page holds may be said in passing; a pasted message's rare words are the reader's own modules.
+    const passing = {...results('c')[1], queryTerms: ['程序', '编译', 'wxss', '只在']};
+    expect(rank([results('c')[0], passing], '只在小程序里 wxss 编译错误')[0]).toBe('/docs/c/troubleshooting#wxss');
+    expect(rank(results('d'), '[ WXSS 文件编译错误] daisyui: unexpected token')[0]).toBe('/docs/d/troubleshooting#wxss');
+    // Two names, each held by a page of its own: neither page is the one the query names.
+    const prose = record('/docs/e/typography', '富文本排版', 100, {queryTerms: ['程序', '编译', 'wxss', 'prose']});
+    expect(rank([...results('e'), prose], 'daisyui prose 在小程序里 wxss 编译错误')[0]).toBe('/docs/e/troubleshooting#wxss');
+    // A name only a blog post holds (its title spells Node.js, which reads as nodejs) singles out no page.
+    const docs = record('/docs/f/advanced#engines', '进阶', 100, {h2: 'Node.js 版本', queryTerms: ['版本', '要求']});
+    const post = record('/blog/f/v5.2-release#versions', 'weapp-tailwindcss 5.2 发布：Node.js 22.18 起步', 240, {kind: 'blog', section: '博客', tag: 'default', queryTerms: ['版本', '要求']});
+    expect(rank([docs, post], 'nodejs 版本 要求')[0]).toBe('/docs/f/advanced#engines');
   });
 
   it('puts the pages of the sidebar category the query names before a section of that name', () => {

@@ -15,7 +15,8 @@
 // first as a title that says the query does. A row of an index's table that links to another page and
 // holds the query's words counts for that page, not for the index. Without a named version, the current lines
 // lead only where scores are near equal, and pages only about older plugin lines give way. A few
-// sections per page rather than five sections of one page. A query is read as a pasted message by what
+// sections per page rather than five sections of one page. The one page that holds a name the reader typed (daisyui)
+// comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
 import {normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
@@ -98,6 +99,12 @@ export interface QueryIntent {
   readonly frameworks: readonly string[];
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
+  /**
+   * The query names the product beside other words, whatever they are (`weapp-tailwindcss 教程`, `weapp-tailwindcss
+   * 是什么`): what it asks is in those words, and a page whose title is only the product's name (the API reference of
+   * its root module, `weapp-tailwindcss 4.12.0`) does not answer it by its title (pageIntent).
+   */
+  readonly besideProduct: boolean;
 }
 
 export interface RankedRecord {
@@ -546,12 +553,26 @@ function productContext(searched: string): {subject: string; terms: ReadonlySet<
   return {subject, terms: new Set(names.flatMap((name) => tokenize(name)).filter((term) => !own.has(term)))};
 }
 
+/**
+ * What a reader calls a page whose title says it otherwise, asked of the product as a whole (the query's words beside
+ * its name are only these, or the query is only these): what the product is (`weapp-tailwindcss 是什么`) is the page
+ * titled 简介, its changelog without a version (`weapp-tailwindcss 更新日志`) the list of its releases titled 版本说明, not
+ * one release's post. With anything else beside them (`rpx 是什么`, `4.3.0 更新日志`) the query asks about that.
+ */
+const titledAs: readonly (readonly [RegExp, string])[] = [
+  [/^(?:是什么|什么是|介绍)$/, exactKey('简介')],
+  [/^(?:更新日志|changelog)$/i, exactKey('版本说明')],
+];
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
   const termGroups = queryWordGroups(query);
-  const key = exactKey(searched);
   const product = productContext(searched);
+  const besideProduct = product.subject !== searched && product.subject !== '';
+  // Beside words that exact keys leave out (`weapp-tailwindcss 教程`), the product's name is no phrase of the query: every
+  // title that names the product would hold it.
+  const key = besideProduct && !exactKey(product.subject) ? '' : exactKey(searched);
   // A pasted message is found by its words: the error class before them is often the reader's own.
   const pastedLines = query
     .split('\n')
@@ -580,7 +601,10 @@ export function queryIntent(query: string): QueryIntent {
     exactKey: key,
     pastedLines,
     phraseKeys,
-    equalKeys: named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys,
+    equalKeys: [
+      ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
+      ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
+    ],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
@@ -589,6 +613,7 @@ export function queryIntent(query: string): QueryIntent {
     frameworks,
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
+    besideProduct,
   };
 }
 
@@ -727,6 +752,8 @@ interface RecordFacts {
   readonly sectionUniApp?: UniApp;
   /** The record's h2 section on its page (chapterKey): a chapter when a matched subsection (h3) carries it too. */
   readonly chapter: string;
+  /** The page's title is the product's name alone, with or without a version (productName). */
+  readonly productTitle: boolean;
 }
 
 // The product's name as the first part of a module's path (the API reference page `weapp-tailwindcss/vite`): the title
@@ -774,6 +801,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       toolchainText: wordText(`${record.title} ${record.section} ${record.category ?? ''} ${slug.replaceAll('-', ' ')}`.toLowerCase().replace(/webpack5/g, 'webpack5 webpack')),
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
       chapter: chapterKey(page, record.h2),
+      productTitle: record.title.replace(productName, '').trim() === '',
     };
     known.set(record.url, facts);
   }
@@ -857,7 +885,9 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const otherUniApp = pageUniApp !== undefined && pageUniApp !== intent.uniApp;
   const titleHolds = (term: string) => (holdsWord(heading, term) && !(otherUniApp && uniAppTerms.has(term))) || (record.kind === 'blog' && intent.releaseTerms.includes(term));
   const archivedForSetup = intent.setupFrameworks.length > 0 && archivedTitle.test(record.title) && !oldProject.test(intent.exactKey);
-  const titleWords = !blogPost && !archivedForSetup && intent.termGroups.every((group) => group.some(titleHolds));
+  // A title that is only the product's name holds a word of a query that names the product beside other words, not what it asks.
+  const nameOnlyTitle = intent.besideProduct && facts.productTitle;
+  const titleWords = !blogPost && !archivedForSetup && !nameOnlyTitle && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
     factors.push(GUIDE_FACTOR);
@@ -881,7 +911,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archivedTitle.test(record.title)) return {blogPost, factors, exact, titleWords};
+  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
@@ -1024,6 +1054,51 @@ function termCoverage(hits: readonly {readonly record: RankedRecord; readonly sc
   return covered / wordGroups.length;
 }
 
+/**
+ * How much the other pages give way to the one page that holds a name of the query (soleNamePage): `daisyui 在小程序里
+ * wxss 编译错误` asks about daisyUI, which one page of the site names, not about the WXSS errors other pages explain
+ * for every reader; those say the query's other words more often and would come first by them.
+ */
+const SOLE_NAME_FACTOR = 0.25;
+
+// A name a reader types: a code-like word starting with a letter (daisyui, a package's or option's name), not a Chinese
+// word, which a page may hold in passing (只在), nor a number.
+const typedName = /^[a-z]/;
+
+/**
+ * The one page among the matched ones that holds a name the reader typed (typedName) in a section or, as termCoverage
+ * reads it, in its title, sidebar section or category (Vue 2 holds vue2), where the query has other words too and is no
+ * pasted message (whose rare words are the reader's files and modules); none when no name is held by exactly one page,
+ * or when two names are each held by a page of their own. A name only a blog post holds singles out no page: blog posts
+ * come after the docs unless the query asks about a release (pageIntent), and a release post's heading may spell a
+ * name the docs write otherwise (`Node.js 与 HBuilderX 的版本要求` holds nodejs; the docs' Node.js is the terms node
+ * and js). A page found by its address, whose section does not say which terms it matched, may hold any name (as in
+ * termCoverage).
+ */
+function soleNamePage(
+  pages: ReadonlyMap<string, {readonly intent: PageIntent; readonly hits: readonly {readonly record: RankedRecord; readonly facts: RecordFacts}[]}>,
+  {wordGroups, pastedLines}: QueryIntent,
+): string | undefined {
+  if (pastedLines.length || wordGroups.length < 2) return undefined;
+  let sole: string | undefined;
+  for (const group of wordGroups) {
+    if (!typedName.test(group[0])) continue;
+    let holder: string | undefined;
+    let blogPost = false;
+    let holders = 0;
+    for (const [page, {intent, hits}] of pages) {
+      if (!holdsAnyWord(hits[0].facts.heading, group) && !hits.some(({record: {queryTerms = []}}) => !queryTerms.length || includesAny(queryTerms, group))) continue;
+      holder = page;
+      blogPost = intent.blogPost;
+      if (++holders > 1) break;
+    }
+    if (holders !== 1 || blogPost) continue;
+    if (sole !== undefined && sole !== holder) return undefined;
+    sole = holder;
+  }
+  return sole;
+}
+
 interface RankedHit<T> {
   readonly record: T;
   readonly facts: RecordFacts;
@@ -1088,6 +1163,8 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     const entry = pages.get(page) as RankedPage<T>;
     entry.best = Math.max(entry.best, score);
   }
+  const sole = soleNamePage(pages, intent);
+  if (sole !== undefined) for (const [page, entry] of pages) if (page !== sole) entry.best *= SOLE_NAME_FACTOR;
   for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent, entry.hits[0].facts.heading);
   const ranked: T[] = [];
   for (const {hits} of [...pages.values()].sort(byPageRank)) {

@@ -102,14 +102,13 @@ export function queryTerms(query: string): string[] {
 }
 
 // The split tries every stretch of a word (indexedParts), so its cost grows with the square of the word's length. The
-// tokenizer glues a run of words it does not know into one (换成新包名后组件库类名转义报错, 15 characters): such runs are
+// tokenizer glues a run of words it does not know into one (换成新级联后按压态通配, 11 characters): such runs are
 // split; a longer one is no sentence a reader types.
 const LONGEST_SPLIT_WORD = 32;
 
 /**
- * A word of the index that is another, far more often written word with one character joined on (后组件库 of a
- * page's 引入后组件库的样式, beside 组件库; 换成新 beside 换成): the tokenizer joins a word it cut into single
- * characters with the single characters beside it, so the index holds such joins once or twice. A split that
+ * A word of the index that is another, far more often written word with one character joined on (换成新 beside
+ * 换成): the tokenizer joins a word it cut into single characters with the single characters beside it, so the index holds such joins once or twice. A split that
  * reads them would trade the reader's word for a stray one.
  */
 const STRAY_JOIN_RATIO = 10;
@@ -118,8 +117,8 @@ const STRAY_JOIN_RATIO = 10;
  * The query with each Chinese word of it that no record holds (`records`: how many records of the index hold a
  * term) read as the indexed words it is made of, written apart. The segmenter's dictionary lacks many common
  * words, and the single characters it cuts them into are joined back with whatever single characters stand beside
- * them, so the same words come out as different terms in different sentences: a page's 更换包名 holds 包名, the
- * reader's 换成新包名 is one term no page holds, and 主包超 hides 主包. The split covers as many of the word's
+ * them (the site's own words are not: tokenize's siteWords), so the same words come out as different terms in
+ * different sentences: a page's 级联层 holds 级联, the reader's 换成新级联 is one term no page holds, and 整包超 hides 整包. The split covers as many of the word's
  * characters as indexed words of two or more characters can; the characters left over stand alone (single
  * characters are no words of the query, typedTerms). A word with synonyms is left as it is.
  */
@@ -155,8 +154,8 @@ function pageWord(word: string, records: (term: string) => number): boolean {
 
 /**
  * The split of withIndexedWords: for each end of the term, the most characters covered by page words; of splits
- * that cover as many, the one with the fewest words (类名转义 stays one word beside 类名 and 转义), then the one whose
- * words the pages write most often (换成新包名: 包名 rather than 新包).
+ * that cover as many, the one with the fewest words (按压通配 stays one word beside 按压 and 通配), then the one whose
+ * words the pages write most often (换成新级联: 级联 rather than 新级).
  */
 function indexedParts(term: string, records: (term: string) => number): string[] | undefined {
   const best: {covered: number; count: number; written: number; words: string[]}[] = [{covered: 0, count: 0, written: 0, words: []}];

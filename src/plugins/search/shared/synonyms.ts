@@ -26,9 +26,15 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * A reader's word and the pages' word for the same thing, where the pages' own use of the reader's word means
  * something else: a query with the first also searches the second, not the other way round. A reader asks for an
  * introduction (介绍) and the page that gives it is titled 简介, but the pages' 介绍 is the verb (本页介绍…), which a
- * reader's 简介 does not ask for.
+ * reader's 简介 does not ask for. A reader reports a build that fails as 报错 (云函数 构建报错) where the page says 构建失败,
+ * but the pages' 报错 is the message a tool prints (按报错信息排查), which a reader's 编译失败 does not ask for. A reader
+ * asks for the 更新日志 where the pages name the upstream CHANGELOG; the pages' 更新 and 日志 are words of their own.
  */
-export const oneWaySynonyms: readonly (readonly [string, string])[] = [['介绍', '简介']];
+export const oneWaySynonyms: readonly (readonly [string, string])[] = [
+  ['介绍', '简介'],
+  ['报错', '失败'],
+  ['更新日志', 'changelog'],
+];
 
 /**
  * The search terms of a word as the tokenizer writes them: a code-like word is one term (`uni-app`,
@@ -43,6 +49,24 @@ function termsOfWord(word: string): string[] {
 
 const groupsOfTerms = synonymGroups.map((group) => group.map(termsOfWord));
 const oneWayOfTerms = oneWaySynonyms.map((pair) => pair.map(termsOfWord));
+
+// A class with an arbitrary value (`w-[100px]`, `bg-[#fff]`, `hover:text-[32rpx]`): the reader asks how such a class
+// works in a mini program, which the pages on arbitrary values answer in their own examples (`w-[300rpx]`), not in the
+// reader's. The class also searches the pages' word for it, one way: the pages' 任意值 is no class of the reader's.
+// Not an Iconify icon's class, whose brackets hold the icon set and name (`icon-[mdi--home]`): the icon pages answer it.
+// Only when the query asks about the class alone, or says no more than that it fails (`w-[20px]`, `bg-[#123456] 不生效`):
+// beside words of its own (`uni-app x w-[200rpx] 不生效`, `text-[#333] 组件库 样式覆盖`) the class is the reader's example
+// and those words say which page answers.
+const arbitraryValueClass = /^[^[\]]*\w-\[(?![a-z\d]+(?:-[a-z\d]+)*--[a-z\d-]+\])[^\]]+\]/;
+const arbitraryValueTerms = ['任意值', 'arbitrary'].flatMap(termsOfWord);
+const failingWords = new Set([...['不生效', '失效', '无效', '报错', '错误', '失败', '编译'].flatMap(termsOfWord), ...arbitraryValueTerms]);
+
+/** The classes with an arbitrary value of a query that asks about them alone (arbitraryValueClass). */
+function arbitraryValueClassesAlone(terms: readonly string[]): string[] {
+  const classes = terms.filter((term) => arbitraryValueClass.test(term));
+  const ofClasses = new Set(classes.flatMap((term) => tokenize(term)));
+  return terms.every((term) => ofClasses.has(term) || failingWords.has(term)) ? classes : [];
+}
 
 /**
  * The terms of a query, each with the terms that mean the same (its synonyms): one list per query
@@ -62,5 +86,6 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
     if (!readers.every((term) => present.has(term))) continue;
     for (const term of readers) alternatives.set(term, [...(alternatives.get(term) ?? []), ...pages]);
   }
+  for (const term of arbitraryValueClassesAlone(terms)) alternatives.set(term, [...(alternatives.get(term) ?? []), ...arbitraryValueTerms]);
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

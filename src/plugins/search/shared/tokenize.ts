@@ -28,9 +28,39 @@ function normalize(term: string): string {
   return term.toLowerCase().replace(/^[.\-/:#!%]+|[.\-/:#!%]+$/g, '');
 }
 
+// Words the pages write most that the segmenter's dictionary lacks and cuts into single characters (构 建, 类 名, 微 信):
+// joined back with the single characters beside them, they made terms no reader types (构建微信, 由插件, 值类名, 插件会),
+// and a page's 构建时 was never found by 构建. Read as words wherever they stand between the segmenter's cuts.
+const siteWords = new Set([
+  ...['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包'],
+  ...['预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全'],
+  ...['拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '抖音', '京东', '飞书', '钉钉'],
+  ...['模块', '链接', '斜杠', '反斜杠', '鸿蒙', '预览', '封装', '热重载', '暗黑', '跨端'],
+  // Terms it cuts into a word and a character (选择 | 器, 任意 | 值): the character joined the single characters after it
+  // (任意值类名: 任意 | 值类名), and the word alone asked for another (选择 is to choose).
+  // Not where the word alone is the reader's word for the term (配置 of 配置项, 默认 of 默认值, 编译 of 条件编译, 兼容 of
+  // 兼容性): read as one term, a page's 默认值 and 配置项 no longer answered `默认 配置`, nor 条件编译 `编译 条件`.
+  ...['选择器', '任意值', '原子化', '原子类', '工具类', '伪元素', '热更新', '基础库', '自定义', '作用域', '优先级', '响应式'],
+  ...['字符串', '命令行', '编辑器', '表达式', '开发者工具'],
+]);
+const LONGEST_SITE_WORD = Math.max(...[...siteWords].map((word) => word.length));
+
+/** How many segments from `at` on make up the longest site word (siteWords) that starts there; 0 for none. */
+function siteWordAt(segments: readonly Intl.SegmentData[], at: number): number {
+  let text = '';
+  let span = 0;
+  for (let end = at; end < segments.length && segments[end].isWordLike; end++) {
+    text += segments[end].segment;
+    if (text.length > LONGEST_SITE_WORD) break;
+    if (siteWords.has(text)) span = end - at + 1;
+  }
+  return span;
+}
+
 /**
  * The words of a Chinese run. The segmenter's dictionary lacks some common words and cuts them into
- * single characters (报错 → 报 错, 模块 → 模 块): adjacent single characters are joined back into one term.
+ * single characters (报错 → 报 错, 模块 → 模 块): the site's own (siteWords) are read as words, and other
+ * adjacent single characters are joined back into one term.
  * It cuts 小程序 into 小 | 程序 and lacks most platforms' names (微 信, 支付 宝, 抖 音): the 小 is not joined to
  * the name before it, which would make 微信小程序 a term 微信小 that a reader's 微信 never finds.
  */
@@ -42,8 +72,16 @@ function hanWords(run: string): string[] {
     singles = '';
   };
   const segments = [...segmenter.segment(run)];
+  let skip = 0;
   segments.forEach(({segment, isWordLike}, at) => {
-    if (segment === '小' && segments[at + 1]?.segment === '程序') {
+    const span = skip ? 0 : siteWordAt(segments, at);
+    if (skip) {
+      skip--;
+    } else if (span) {
+      flushSingles();
+      words.push(segments.slice(at, at + span).map((part) => part.segment).join(''));
+      skip = span - 1;
+    } else if (segment === '小' && segments[at + 1]?.segment === '程序') {
       flushSingles();
       words.push(segment);
     } else if (isWordLike && particleGlued.test(segment)) {

@@ -108,8 +108,8 @@ const LONGEST_SPLIT_WORD = 32;
 
 /**
  * A word of the index that is another, far more often written word with one character joined on (换成新 beside
- * 换成): the tokenizer joins a word it cut into single characters with the single characters beside it, so the index holds such joins once or twice. A split that
- * reads them would trade the reader's word for a stray one.
+ * 换成): the tokenizer joins a word it cut into single characters with the single characters beside it, so the index
+ * holds such joins once or twice. A split that reads them would trade the reader's word for a stray one.
  */
 const STRAY_JOIN_RATIO = 10;
 
@@ -118,9 +118,10 @@ const STRAY_JOIN_RATIO = 10;
  * term) read as the indexed words it is made of, written apart. The segmenter's dictionary lacks many common
  * words, and the single characters it cuts them into are joined back with whatever single characters stand beside
  * them (the site's own words are not: tokenize's siteWords), so the same words come out as different terms in
- * different sentences: a page's 级联层 holds 级联, the reader's 换成新级联 is one term no page holds, and 整包超 hides 整包. The split covers as many of the word's
- * characters as indexed words of two or more characters can; the characters left over stand alone (single
- * characters are no words of the query, typedTerms). A word with synonyms is left as it is.
+ * different sentences: a page's 级联层 holds 级联, the reader's 换成新级联 is one term no page holds, and 整包超 hides
+ * 整包. The split covers as many of the word's characters as indexed words of two or more characters can; the
+ * characters left over stand alone (single characters are no words of the query, typedTerms). A word with synonyms
+ * is left as it is.
  */
 export function withIndexedWords(query: string, recordsOf: (term: string) => number): string {
   // indexedParts asks about every stretch of a word, several times: each is looked up once.

@@ -72,15 +72,13 @@ function hanWords(run: string): string[] {
     singles = '';
   };
   const segments = [...segmenter.segment(run)];
-  let skip = 0;
-  segments.forEach(({segment, isWordLike}, at) => {
-    const span = skip ? 0 : siteWordAt(segments, at);
-    if (skip) {
-      skip--;
-    } else if (span) {
+  for (let at = 0; at < segments.length; at++) {
+    const {segment, isWordLike} = segments[at];
+    const span = siteWordAt(segments, at);
+    if (span) {
       flushSingles();
       words.push(segments.slice(at, at + span).map((part) => part.segment).join(''));
-      skip = span - 1;
+      at += span - 1;
     } else if (segment === '小' && segments[at + 1]?.segment === '程序') {
       flushSingles();
       words.push(segment);
@@ -95,7 +93,7 @@ function hanWords(run: string): string[] {
       flushSingles();
       words.push(segment);
     }
-  });
+  }
   flushSingles();
   return words;
 }

@@ -82,9 +82,10 @@ export function createStaticHandler(root) {
   async function send(req, res, found, status, pathname) {
     const {file} = found;
     const type = contentTypes[path.extname(file)] ?? 'application/octet-stream';
+    // As the host does: caching is what `_headers` says for the path, otherwise revalidate every time.
+    res.setHeader('Cache-Control', 'no-cache');
     for (const [name, value] of headersFor(await headerRulesPromise, pathname)) res.setHeader(name, value);
     res.setHeader('Content-Type', type);
-    res.setHeader('Cache-Control', pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     const accepted = String(req.headers['accept-encoding'] ?? '');
     const encoding = !compressible.test(type) ? undefined : ['br', 'gzip'].find((name) => accepted.includes(name));
     res.statusCode = status;

@@ -1097,6 +1097,16 @@ describe('ranking', () => {
     expect(rank(results, 'mpx v3')[0]).toBe('/docs/4.x/quick-start/frameworks/mpx');
   });
 
+  it('does not let a section whose own headings name the version asked for give way with the rest of its page', () => {
+    const v3Guide = {section: '指南 · Tailwind CSS v3', tag: 'docs-default-4.x'};
+    const results = [
+      record('/docs/4.x/quick-start/frameworks/hbuilderx#vue2-webpack4', 'uni-app（HBuilderX）注册插件', 10, {...v3Guide, h2: 'Vue 2 项目', h3: '路线二：使用 Tailwind CSS 2.x 与 webpack 4 插件'}),
+      record('/docs/4.x/quick-start/frameworks/taro#register', 'Taro 注册插件', 10, {...v3Guide, h2: '注册插件'}),
+      record('/docs/community/templates#hbuilderx', '各框架的模板项目', 6, {section: '生态', tag: 'default', h2: '使用 HBuilderX 构建和开发'}),
+    ];
+    expect(rank(results, 'hbuilderx 老项目 tailwind 2.x')).toEqual(['/docs/4.x/quick-start/frameworks/hbuilderx#vue2-webpack4', '/docs/community/templates#hbuilderx', '/docs/4.x/quick-start/frameworks/taro#register']);
+  });
+
   it('lets both kinds of version compete when the query does not say which: v2 is a plugin migration or Tailwind CSS 2.x', () => {
     const results = [
       record('/docs/migrations/v3', '从 v3 升级到 v4', 9, {section: '更新及迁移', tag: 'default'}),

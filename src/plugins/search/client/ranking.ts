@@ -694,6 +694,20 @@ function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean
   return versions.plugin.length > 0 || versions.tailwind !== undefined;
 }
 
+/** How much a page about the version a query names counts, and one about another version of that kind. */
+const NAMED_VERSION_FACTOR = 2.5;
+const OTHER_VERSION_FACTOR = 0.4;
+
+/**
+ * Whether a section's own headings name the version a query names (`路线二：使用 Tailwind CSS 2.x 与 webpack 4 插件` in
+ * the 4.x HBuilderX guide, a Tailwind CSS v3 guide): that section does not give way as its page does (OTHER_VERSION_FACTOR).
+ * It does not count as a page about the version either: its page's other sections are not. A heading's bare `v2` is either kind.
+ */
+function headingsNameVersion(sectionVersions: readonly NamedVersion[], named: NamedVersion): boolean {
+  if (named.kind === 'release') return false;
+  return sectionVersions.some(({kind, major}) => major === named.major && (kind === named.kind || kind === 'either' || named.kind === 'either'));
+}
+
 /**
  * Without a named version, how the current lines lead: only as a tie-breaker between near-equal
  * scores. Older Tailwind CSS guides, and pages of an older docs version, give way by these factors.
@@ -754,6 +768,8 @@ interface RecordFacts {
   readonly chapter: string;
   /** The page's title is the product's name alone, with or without a version (productName). */
   readonly productTitle: boolean;
+  /** The versions the section's own headings (h2, h3) name, as a query's are read (namedVersions). */
+  readonly sectionVersions: readonly NamedVersion[];
 }
 
 // The product's name as the first part of a module's path (the API reference page `weapp-tailwindcss/vite`): the title
@@ -802,6 +818,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
       chapter: chapterKey(page, record.h2),
       productTitle: record.title.replace(productName, '').trim() === '',
+      sectionVersions: namedVersions(`${record.h2 ?? ''} ${record.h3 ?? ''}`),
     };
     known.set(record.url, facts);
   }
@@ -902,8 +919,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   }
   if (!intent.asksForGuides && frameworkGuide(record, heading)) factors.push(OTHER_READERS_GUIDE_FACTOR);
   for (const named of intent.versions) {
-    if (coversVersion(versions, named)) factors.push(2.5);
-    else if (aboutOtherVersion(versions, named)) factors.push(0.4);
+    if (coversVersion(versions, named)) factors.push(NAMED_VERSION_FACTOR);
+    else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
@@ -978,6 +995,10 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
   if (!blogPost && holdsAnyWord(facts.headingText, intent.phrases)) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
+  // A section whose headings name the version is not about another one, whatever its page is about.
+  for (const named of intent.versions) {
+    if (headingsNameVersion(facts.sectionVersions, named) && aboutOtherVersion(facts.versions, named)) score /= OTHER_VERSION_FACTOR;
+  }
   if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
   return score;
 }

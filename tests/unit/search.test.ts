@@ -947,6 +947,8 @@ describe('ranking', () => {
       record('/docs/issues/native-toutiao', '在原生抖音（头条）小程序中使用 Tailwind CSS', 12),
     ];
     expect(rank(results, 'taro react 项目怎么装')[0]).toBe('/docs/quick-start/v4/taro-vite');
+    // A reader's 工程 is the pages' 项目.
+    expect(rank(results, 'taro 工程怎么装')[0]).toBe('/docs/quick-start/v4/taro-vite');
     expect(rank(results, 'taro4.x 怎么用 tailwindcss')[0]).toBe('/docs/quick-start/v4/taro-vite');
     // By its sidebar category: the native guide's title does not name the framework.
     expect(rank(results, '原生小程序怎么用tailwind')[0]).toBe('/docs/quick-start/native/install');

@@ -167,7 +167,7 @@ const GUIDE_TOOLCHAIN_FACTOR = 1.5;
 // one up; and the other words such a query may have: the framework's toolchain, the site's product (小程序
 // is searched as 程序, tailwind css as its two words).
 const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
-const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '搭建', '引入', '开始', '初始化']);
+const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
 const toolchainWords = new Set([...guideToolchainWords, 'tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', '程序', 'weapp']);

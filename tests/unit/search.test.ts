@@ -1171,6 +1171,21 @@ describe('ranking', () => {
     expect(rank(results, query)[0]).toBe('/docs/quick-start/v4/mpx#cut-b');
   });
 
+  it('brings first a section that holds a reader’s typed sentence word for word, not one that only holds its words', () => {
+    const query = '我的项目还在用 tailwind v3，能直接升级到 weapp-tailwindcss 5 吗';
+    const words = queryIntent(query).termGroups.map(([typed]) => typed);
+    expect(queryIntent(query)).toMatchObject({printedMessage: false});
+    expect(queryIntent(query).pastedLines).not.toEqual([]);
+    const results = [
+      record('/docs/intro#choose-version', '简介', 9, {content: '项目用 Tailwind CSS v3 时直接选 4.x。', queryTerms: words}),
+      record('/docs/migrations/v4-and-v5#before-you-start', '从 4.x 升级到 5.x', 30, {content: '升级前先确认项目用的 Tailwind CSS 版本。'}),
+    ];
+    expect(rank(results, query)[0]).toBe('/docs/migrations/v4-and-v5#before-you-start');
+    // Typed word for word, it is still found as a quoted line is.
+    const quoted = [results[1], record('/docs/issues#faq', '常见问题', 5, {content: '我的项目还在用 tailwind v3，能直接升级到 weapp-tailwindcss 5 吗？先看迁移指南。'})];
+    expect(rank(quoted, query)[0]).toBe('/docs/issues#faq');
+  });
+
   it('reads a pasted message\'s tool versions as no release and no version', () => {
     expect(queryIntent('./app.wxss(172:19): error at token `>`(env: macOS,mp,1.06.2409140; lib: 3.7.8)')).toMatchObject({versions: [], namesRelease: false});
   });

@@ -67,6 +67,8 @@ export interface QueryIntent {
    * a section that holds one line word for word holds the message.
    */
   readonly pastedLines: readonly string[];
+  /** Some of the pastedLines looks printed by a tool (printedLine), not only typed by a reader with a sentence's punctuation. */
+  readonly printedMessage: boolean;
   /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
   readonly phraseKeys: readonly string[];
   /**
@@ -261,12 +263,14 @@ export const HITS_PER_PAGE = 3;
 /** Shorter lines are words to look for, whatever they look like (`unexpected token "~"` is still a message). */
 const PASTED_LINE_LENGTH = 20;
 
-// What a line of a message a tool printed has: the punctuation of a sentence or of code (quotes,
-// brackets, `Error:`, `，`), or a word that says something went wrong. A reader's own question may have
-// `，` or `？` too (`为什么在 uni-app 里面 rpx 不生效？`) and is then looked for like a message: a section
-// that holds all its words comes first. `安装 weapp-tailwindcss` and `UnifiedViteWeappTailwindcssPlugin 改名`
+// What a line of a message a tool printed has: the punctuation of code or of a message (quotes, brackets, `Error:`,
+// `：`), or a word that says something went wrong. A reader's own question may have a sentence's `，` or `？` too
+// (`为什么在 uni-app 里面 rpx 不生效？`) and is then looked for like a message, word for word, but not by its words
+// alone (printedLine): a reader's sentence of common words (`我的项目还在用 tailwind v3，能直接升级到 weapp-tailwindcss 5 吗`)
+// has them all in many sections that do not answer it. `安装 weapp-tailwindcss` and `UnifiedViteWeappTailwindcssPlugin 改名`
 // are words to look for, however long.
-const messagePunctuation = /[，。；！？：“”‘’「」'"`()（）[\]{}<>]|[:;,.!?](?:\s|$)/;
+const sentencePunctuation = /[，。；！？]/;
+const messagePunctuation = /[：“”‘’「」'"`()（）[\]{}<>]|[:;,.!?](?:\s|$)/;
 const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupported|invalid|cannot|can't|failed|not found|could not|does not exist|not allowed|no exported member|is not|are using|required|requires)\b/i;
 
 // One code token with separators and no spaces (`weapp-tailwindcss-webpack-plugin`, a module path): a
@@ -274,9 +278,14 @@ const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupport
 const codeToken = /^[@\w]+(?:[-./][@\w]+)+$|^\w*_\w*$/;
 const isLongCodeToken = (text: string) => text.length >= PASTED_LINE_LENGTH && codeToken.test(text);
 
+/** Whether a line of a query looks like a line a tool printed, not only a sentence a reader typed (sentencePunctuation). */
+function printedLine(line: string): boolean {
+  return messagePunctuation.test(line) || messageWords.test(line) || isLongCodeToken(line.trim());
+}
+
 /** Whether a line of a query looks like (a line of) a message a tool printed rather than words a reader typed. */
 export function looksPasted(line: string): boolean {
-  return messagePunctuation.test(line) || messageWords.test(line) || isLongCodeToken(line.trim());
+  return sentencePunctuation.test(line) || printedLine(line);
 }
 
 // Versions a query names, read in this order, each match blanked before the next pattern reads the
@@ -574,11 +583,12 @@ export function queryIntent(query: string): QueryIntent {
   // title that names the product would hold it.
   const key = besideProduct && !exactKey(product.subject) ? '' : exactKey(searched);
   // A pasted message is found by its words: the error class before them is often the reader's own.
-  const pastedLines = query
+  const pasted = query
     .split('\n')
     .filter(looksPasted)
-    .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
-    .filter((line) => line.length >= PASTED_LINE_LENGTH);
+    .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line)}))
+    .filter(({key}) => key.length >= PASTED_LINE_LENGTH);
+  const pastedLines = pasted.map(({key}) => key);
   const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '');
   const subjectWords = allWords.filter(([typed]) => !product.terms.has(typed));
   // The name alone, with only words that ask (`weapp-tailwindcss 怎么用`) or with only setting it up (`安装
@@ -600,6 +610,7 @@ export function queryIntent(query: string): QueryIntent {
     releaseTerms: (searched.match(releaseWordsEverywhere) ?? []).flatMap((words) => tokenize(words)),
     exactKey: key,
     pastedLines,
+    printedMessage: pasted.some(({printed}) => printed),
     phraseKeys,
     equalKeys: [
       ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
@@ -837,11 +848,12 @@ export function sectionTextKey({url, content}: Pick<RankedRecord, 'url' | 'conte
 
 /**
  * Whether a section holds a pasted message: a line of it word for word in its text, or every word of
- * it (the text a section ships may end before the message; the index holds all of it).
+ * a message a tool printed (the text a section ships may end before the message; the index holds all of it).
  */
 function holdsPastedMessage(record: RankedRecord, intent: QueryIntent): boolean {
   const text = sectionTextKey(record);
   for (const line of intent.pastedLines) if (text.includes(line)) return true;
+  if (!intent.printedMessage) return false;
   const matched = record.queryTerms ?? [];
   for (const [typed] of intent.termGroups) if (!matched.includes(typed)) return false;
   return true;

@@ -47,13 +47,17 @@ export function normalizeQuery(query: string): string {
     .trim();
 }
 
-// Words that only say that the reader asks (怎么用, 为什么, 支持哪些, 可以吗): headings phrased as questions hold
-// them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
-const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否']);
+// Words that only say that the reader asks (怎么用, 为什么, 支持哪些, 可以吗, 能不能用, 是多少): headings phrased as
+// questions hold them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
+const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否', '能不能', '能用', '多少']);
 
-// Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具): a page that answers
-// need not say them, and a page that says them (和 NutUI 一起使用) is not about them.
-const sentenceWords = new Set(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用']);
+// Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具), and the spoken words around
+// what a reader tells (我的项目, H5 是好的, 想让, 升级以后): a page that answers need not say them, and a page that says
+// them (和 NutUI 一起使用) is not about them. Being rare on the pages, the spoken ones would weigh most of all.
+const sentenceWords = new Set([
+  ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
+  ...['我的', '好的', '想让', '还想', '有些', '以后', '之后'],
+]);
 
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and

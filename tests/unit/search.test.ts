@@ -1017,9 +1017,12 @@ describe('ranking', () => {
     // 200 × 0.5 against 150.
     expect(rank(results, '渐变 阴影 不生效')[0]).toBe('/docs/issues/css-vars#cause');
     // Halved, not less and not more: 100 against 110 and 90.
-    const near = (url: string, score: number) => [{...results[0], url: `${url}-guide#css-variables`}, {...results[1], url: `${url}#cause`, score}];
+    const near = (url: string, score: number, h2 = '3. 添加样式入口') => [{...results[0], url: `${url}-guide#css-variables`, h2}, {...results[1], url: `${url}#cause`, score}];
     expect(rank(near('/docs/a', 110), '渐变 阴影 不生效')[0]).toBe('/docs/a#cause');
     expect(rank(near('/docs/b', 90), '渐变 阴影 不生效')[0]).toBe('/docs/b-guide#css-variables');
+    // A section of the guide's 常见问题 chapter asks the question as readers do, and is halved again: 50 against 60 and 40.
+    expect(rank(near('/docs/c', 60, '常见问题'), '渐变 阴影 不生效')[0]).toBe('/docs/c#cause');
+    expect(rank(near('/docs/d', 40, '常见问题'), '渐变 阴影 不生效')[0]).toBe('/docs/d-guide#css-variables');
     // A query that names the framework, or setting something up, may be asking for the guide.
     expect(rank(results, 'taro 渐变 阴影 不生效')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
     expect(rank(results, '渐变 阴影 配置')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');

@@ -223,6 +223,13 @@ function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent)
  */
 const OTHER_READERS_GUIDE_FACTOR = 0.5;
 
+/**
+ * How much more a section of such a guide's 常见问题 chapter gives way: its headings ask the question as readers do
+ * (`text-[32rpx]` 会不会变成颜色), which raises it far above the site's page about the question, written for every reader.
+ */
+const OTHER_READERS_FAQ_FACTOR = 0.5;
+const faqChapter = '常见问题';
+
 /** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework (of `frameworks`). */
 function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Iterable<string> = frameworkWords): boolean {
   return guideTitle.test(record.title) && [...frameworks].some((word) => holdsWord(heading, word));
@@ -896,6 +903,8 @@ interface PageIntent {
   readonly exact: ExactMatch;
   /** The page's title, sidebar section and category hold every word of the query (TITLE_WORDS_FACTOR). */
   readonly titleWords: boolean;
+  /** A framework's setup guide for a query that names no framework and nothing about setting up (OTHER_READERS_GUIDE_FACTOR). */
+  readonly otherReadersGuide: boolean;
 }
 
 /** What a query is read with besides its words: the read docs version's plugin major, the pages a section of which holds a code word of the query. */
@@ -929,7 +938,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
       if (ofToolchain) factors.push(GUIDE_TOOLCHAIN_FACTOR);
     } else if (!ofToolchain) factors.push(1 / GUIDE_TOOLCHAIN_FACTOR);
   }
-  if (!intent.asksForGuides && frameworkGuide(record, heading)) factors.push(OTHER_READERS_GUIDE_FACTOR);
+  const otherReadersGuide = !intent.asksForGuides && frameworkGuide(record, heading);
+  if (otherReadersGuide) factors.push(OTHER_READERS_GUIDE_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(NAMED_VERSION_FACTOR);
     else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
@@ -940,12 +950,12 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords};
+  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
   else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
-  return {blogPost, factors, exact, titleWords};
+  return {blogPost, factors, exact, titleWords, otherReadersGuide};
 }
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
@@ -992,7 +1002,7 @@ function introSaysQuery({h2, queryTerms = []}: RankedRecord, {anchor}: RecordFac
   return !h2 && !anchor && includesEveryGroup(queryTerms, wordGroups);
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide}: PageIntent): number {
   let score = record.score * synonymShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
@@ -1012,6 +1022,7 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
     if (headingsNameVersion(facts.sectionVersions, named) && aboutOtherVersion(facts.versions, named)) score /= OTHER_VERSION_FACTOR;
   }
   if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
+  if (otherReadersGuide && record.h2 === faqChapter) score *= OTHER_READERS_FAQ_FACTOR;
   return score;
 }
 

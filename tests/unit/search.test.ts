@@ -652,7 +652,7 @@ describe('synonyms', () => {
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
-  it('a class with an arbitrary value also searches the pages’ word for arbitrary values, one way; an Iconify icon’s class does not', () => {
+  it('a class with an arbitrary value also searches the pages’ word for arbitrary values, one way; an Iconify icon’s class searches iconify', () => {
     expect(expanded('w-[100px]')).toEqual(['w-[100px]', '任意值', 'arbitrary']);
     expect(expanded('hover:bg-[#fff]')).toContain('任意值');
     expect(queryTerms('text-[32rpx] 不生效')).toContain('任意值');
@@ -661,8 +661,11 @@ describe('synonyms', () => {
     expect(queryTerms('text-[#333] 组件库 样式覆盖')).not.toContain('任意值');
     expect(queryTerms('bg-[#000] 编译报错')).toContain('任意值');
     expect(expanded('任意值')).toEqual(['任意值']);
-    // The brackets of an Iconify class hold an icon set and name: the icon pages answer it.
-    expect(expanded('icon-[mdi--home]')).toEqual(['icon-[mdi--home]']);
+    // The brackets of an Iconify class hold an icon set and name the pages never list: the page on Iconify answers it,
+    // whatever else the query says.
+    expect(expanded('icon-[mdi--home]')).toEqual(['icon-[mdi--home]', 'iconify']);
+    expect(queryTerms('icon-[lucide--download] wxml 里没有转义')).toContain('iconify');
+    expect(queryTerms('w-[100px] 没有转义')).not.toContain('iconify');
     // Nor is a tool's tag in brackets a class.
     expect(expanded('[tailwindcss@4]')).toEqual(['[tailwindcss@4]']);
   });

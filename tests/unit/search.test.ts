@@ -135,6 +135,16 @@ describe('query words', () => {
     expect(queryTerms('uniAppX')).toEqual(['uniappx', 'uni', 'app']);
   });
 
+  it('leave out the frameworks the reader says they do not use, and nothing else after a negation', () => {
+    expect(typedTerms('不用 uni-app 和 Taro，原生小程序能用吗')).toEqual(['原生', '程序']);
+    expect(queryIntent('不用 uni-app 和 Taro，原生小程序能用吗').frameworks).toEqual(['原生']);
+    expect(normalizeQuery('除了 uniapp 还支持哪些框架')).toBe('还支持哪些框架');
+    expect(queryIntent('不是 uni-app x 项目').uniApp).toBeUndefined();
+    // What a reader does without is a word to look for when it is no framework.
+    expect(typedTerms('不用打包工具 直接生成css')).toEqual(['打包', '工具', '直接', '生成', 'css']);
+    expect(normalizeQuery('uni-app 不用 weapp-tw patch')).toBe('uni-app 不用 weapp-tw patch');
+  });
+
   it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
     // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
     expect(typedTerms('任意值怎么用')).toEqual(['任意值']);

@@ -35,10 +35,19 @@ const spacedUniApp = /\buni\s+app\b/gi;
 // uniAppX, which a reader who means it types in its own case (left as it is).
 const gluedUniAppX = /\buniappx\b/g;
 
-/** The query without the parts of a pasted message that only describe the reader's project, and with the names it glues (Tailwind CSS's major, uni-app x) written as the pages write them. */
+// The frameworks a reader says they do not use (`不用 uni-app 和 Taro，原生小程序能用吗`, `除了 uni-app 还支持哪些框架`):
+// the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
+const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?)`;
+const negatedFrameworks = new RegExp(String.raw`(?:不用|不使用|没用|没有用|不是|除了)\s*${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`, 'gi');
+
+/**
+ * The query without the parts of a pasted message that only describe the reader's project, without the frameworks
+ * it rules out, and with the names it glues (Tailwind CSS's major, uni-app x) written as the pages write them.
+ */
 export function normalizeQuery(query: string): string {
   return pastedNoise
     .reduce((text, noise) => text.replace(noise, ' '), query)
+    .replace(negatedFrameworks, ' ')
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
     .replace(spacedUniApp, 'uni-app')

@@ -163,6 +163,10 @@ describe('query words', () => {
     // A reader's spoken words are rare on the pages, which made them weigh most: 好的 found a tutorial's section on what “works well”.
     expect(typedTerms('渐变和阴影在小程序里不显示，H5 是好的')).toEqual(['渐变', '阴影', '程序', '显示', 'h5']);
     expect(typedTerms('我的项目能不能用上 tailwind')).toEqual(['项目', '用上', 'tailwind']);
+    // A character the segmenter glued to 的 is no word; 目的 is one.
+    expect(typedTerms('text-[28rpx] 生成的是颜色不是字号')).not.toContain('的是');
+    expect(typedTerms('用 tailwind 写的组件库')).toEqual(['组件库', 'tailwind']);
+    expect(typedTerms('目的')).toEqual(['目的']);
   });
 
   it('read the product’s name beside other words as where the reader is, not what the query asks', () => {

@@ -61,23 +61,26 @@ export function normalizeQuery(query: string): string {
 const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否', '能不能', '能用', '多少']);
 
 // Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具), and the spoken words around
-// what a reader tells (我的项目, H5 是好的, 想让, 升级以后): a page that answers need not say them, and a page that says
-// them (和 NutUI 一起使用) is not about them. Being rare on the pages, the spoken ones would weigh most of all.
-const sentenceWords = new Set([
-  ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
-  ...['我的', '好的', '想让', '还想', '有些', '以后', '之后'],
-]);
+// what a reader tells (想让, 升级以后, 有些样式): a page that answers need not say them, and a page that says them
+// (和 NutUI 一起使用) is not about them. Being rare on the pages, the spoken ones would weigh most of all.
+const sentenceWords = new Set([...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'], ...['想让', '还想', '有些', '以后', '之后']]);
+
+// A character the segmenter glued to the particle 的 (写的, 的是, 我的, 好的, 的话): no word, and as rare on the pages as
+// any stray join, it would weigh most of all. 目的 is a word.
+const gluedParticle = /^的\p{Script=Han}$|^\p{Script=Han}的$/u;
+const wordsWithParticle = new Set(['目的']);
+const isGluedParticle = (term: string) => gluedParticle.test(term) && !wordsWithParticle.has(term);
 
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and
  * would be highlighted everywhere, and words that only ask (askingWords) match any heading that asks;
- * words that only join the sentence (sentenceWords) say nothing the page must hold: they count only when
- * the query has nothing else.
+ * words that only join the sentence (sentenceWords) and characters glued to 的 (isGluedParticle) say nothing
+ * the page must hold: they count only when the query has nothing else.
  */
 export function typedTerms(query: string): string[] {
   const terms = [...new Set(tokenize(normalizeQuery(query)))];
   const longer = terms.filter((term) => [...term].length > 1);
-  const topical = longer.filter((term) => !askingWords.has(term) && !sentenceWords.has(term));
+  const topical = longer.filter((term) => !askingWords.has(term) && !sentenceWords.has(term) && !isGluedParticle(term));
   return topical.length ? topical : longer.length ? longer : terms;
 }
 

@@ -140,6 +140,8 @@ describe('query words', () => {
     expect(queryIntent('不用 uni-app 和 Taro，原生小程序能用吗').frameworks).toEqual(['原生']);
     expect(normalizeQuery('除了 uniapp 还支持哪些框架')).toBe('还支持哪些框架');
     expect(queryIntent('不是 uni-app x 项目').uniApp).toBeUndefined();
+    // 是不是 asks about the framework it names.
+    expect(queryIntent('是不是 uni-app x 不支持 @apply').uniApp).toBe('uni-app x');
     // What a reader does without is a word to look for when it is no framework.
     expect(typedTerms('不用打包工具 直接生成css')).toEqual(['打包', '工具', '直接', '生成', 'css']);
     expect(normalizeQuery('uni-app 不用 weapp-tw patch')).toBe('uni-app 不用 weapp-tw patch');

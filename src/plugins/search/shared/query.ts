@@ -37,8 +37,9 @@ const gluedUniAppX = /\buniappx\b/g;
 
 // The frameworks a reader says they do not use (`不用 uni-app 和 Taro，原生小程序能用吗`, `除了 uni-app 还支持哪些框架`):
 // the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
+// 是不是 asks whether (`是不是 uni-app x 不支持 @apply`): it rules nothing out.
 const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?)`;
-const negatedFrameworks = new RegExp(String.raw`(?:不用|不使用|没用|没有用|不是|除了)\s*${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`, 'gi');
+const negatedFrameworks = new RegExp(String.raw`(?:不用|不使用|没用|没有用|(?<!是)不是|除了)\s*${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`, 'gi');
 
 /**
  * The query without the parts of a pasted message that only describe the reader's project, without the frameworks

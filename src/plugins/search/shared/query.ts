@@ -57,9 +57,9 @@ export function normalizeQuery(query: string): string {
     .trim();
 }
 
-// Words that only say that the reader asks (怎么用, 为什么, 支持哪些, 可以吗, 能不能用, 是多少): headings phrased as
+// Words that only say that the reader asks (怎么用, 为什么, 支持哪些, 可以吗, 能不能用): headings phrased as
 // questions hold them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
-const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否', '能不能', '能用', '多少']);
+const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否', '能不能', '能用']);
 
 // Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具), and the spoken words around
 // what a reader tells (想让, 升级以后, 有些样式): a page that answers need not say them, and a page that says them

@@ -142,6 +142,9 @@ describe('query words', () => {
     expect(queryIntent('不是 uni-app x 项目').uniApp).toBeUndefined();
     // 是不是 asks about the framework it names.
     expect(queryIntent('是不是 uni-app x 不支持 @apply').uniApp).toBe('uni-app x');
+    expect(normalizeQuery('不是 uni-app 的问题 taro 也一样')).toBe('不是 uni-app 的问题 taro 也一样');
+    expect(normalizeQuery('不是 uni-app 和 taro 项目')).toBe('项目');
+    expect(normalizeQuery('不是 uni-app x 的问题')).toBe('不是 uni-app x 的问题');
     // What a reader does without is a word to look for when it is no framework.
     expect(typedTerms('不用打包工具 直接生成css')).toEqual(['打包', '工具', '直接', '生成', 'css']);
     expect(normalizeQuery('uni-app 不用 weapp-tw patch')).toBe('uni-app 不用 weapp-tw patch');

@@ -37,9 +37,14 @@ const gluedUniAppX = /\buniappx\b/g;
 
 // The frameworks a reader says they do not use (`不用 uni-app 和 Taro，原生小程序能用吗`, `除了 uni-app 还支持哪些框架`):
 // the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
-// 是不是 asks whether (`是不是 uni-app x 不支持 @apply`): it rules nothing out.
-const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?)`;
-const negatedFrameworks = new RegExp(String.raw`(?:不用|不使用|没用|没有用|(?<!是)不是|除了)\s*${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`, 'gi');
+// 是不是 asks whether (`是不是 uni-app x 不支持 @apply`), and 不是 uni-app 的问题 says whose problem it is not: neither
+// rules the framework out.
+const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?)`;
+const frameworkList = String.raw`${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`;
+const negatedFrameworks = new RegExp(
+  String.raw`(?:不用|不使用|没用|没有用|除了)\s*${frameworkList}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
+  'gi',
+);
 
 /**
  * The query without the parts of a pasted message that only describe the reader's project, without the frameworks

@@ -135,9 +135,26 @@ describe('query words', () => {
     expect(queryTerms('uniAppX')).toEqual(['uniappx', 'uni', 'app']);
   });
 
+  it('leave out the frameworks the reader says they do not use, and nothing else after a negation', () => {
+    expect(typedTerms('不用 uni-app 和 Taro，原生小程序能用吗')).toEqual(['原生', '程序']);
+    expect(queryIntent('不用 uni-app 和 Taro，原生小程序能用吗').frameworks).toEqual(['原生']);
+    expect(normalizeQuery('除了 uniapp 还支持哪些框架')).toBe('还支持哪些框架');
+    expect(queryIntent('不是 uni-app x 项目').uniApp).toBeUndefined();
+    // 是不是 asks about the framework it names.
+    expect(queryIntent('是不是 uni-app x 不支持 @apply').uniApp).toBe('uni-app x');
+    expect(normalizeQuery('不是 uni-app 的问题 taro 也一样')).toBe('不是 uni-app 的问题 taro 也一样');
+    expect(normalizeQuery('不是 uni-app 和 taro 项目')).toBe('项目');
+    expect(normalizeQuery('不是 uni-app x 的问题')).toBe('不是 uni-app x 的问题');
+    // What a reader does without is a word to look for when it is no framework.
+    expect(typedTerms('不用打包工具 直接生成css')).toEqual(['打包', '工具', '直接', '生成', 'css']);
+    expect(normalizeQuery('uni-app 不用 weapp-tw patch')).toBe('uni-app 不用 weapp-tw patch');
+  });
+
   it('leave out the words that only ask, which headings phrased as questions hold too, unless nothing else is left', () => {
     // 怎么 found “现在应该怎么做” on the page about the removed class-name mangling before the page on arbitrary values.
     expect(typedTerms('任意值怎么用')).toEqual(['任意值']);
+    // 多少 is what the reader asks for: rpx 是多少 px is the page on CSS units, not rem 转 rpx's.
+    expect(typedTerms('rpx 是多少 px')).toContain('多少');
     expect(typedTerms('为什么 hover 不生效')).toEqual(['生效', 'hover']);
     expect(typedTerms('支持哪些框架')).toEqual(['支持', '框架']);
     expect(typedTerms('为什么')).toEqual(['为什么']);
@@ -150,6 +167,13 @@ describe('query words', () => {
     expect(typedTerms('小程序和h5一起开发')).toEqual(['程序', '开发', 'h5']);
     expect(typedTerms('样式不生效 要重新保存一下才生效')).toEqual(['样式', '生效', '重新', '保存']);
     expect(typedTerms('一起')).toEqual(['一起']);
+    // A reader's spoken words are rare on the pages, which made them weigh most: 好的 found a tutorial's section on what “works well”.
+    expect(typedTerms('渐变和阴影在小程序里不显示，H5 是好的')).toEqual(['渐变', '阴影', '程序', '显示', 'h5']);
+    expect(typedTerms('我的项目能不能用上 tailwind')).toEqual(['项目', '用上', 'tailwind']);
+    // A character the segmenter glued to 的 is no word; 目的 is one.
+    expect(typedTerms('text-[28rpx] 生成的是颜色不是字号')).not.toContain('的是');
+    expect(typedTerms('用 tailwind 写的组件库')).toEqual(['组件库', 'tailwind']);
+    expect(typedTerms('这个插件的目的是什么')).toContain('目的');
   });
 
   it('read the product’s name beside other words as where the reader is, not what the query asks', () => {
@@ -211,7 +235,7 @@ describe('query words', () => {
     expect(withIndexedWords('热重载', records({热: 1, 重载: 3}))).toBe('热重载');
   });
 
-  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '如何', '怎么', '可以', '能否', '是否'])(
+  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '我的', '好的', '想让', '还想', '有些', '以后', '之后', '如何', '怎么', '可以', '能否', '是否', '能不能', '能用'])(
     'does not search %s beside the words of the question',
     (word) => {
       expect(typedTerms(`分包 ${word} 样式`)).toEqual(['分包', '样式']);
@@ -649,7 +673,7 @@ describe('synonyms', () => {
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
-  it('a class with an arbitrary value also searches the pages’ word for arbitrary values, one way; an Iconify icon’s class does not', () => {
+  it('a class with an arbitrary value also searches the pages’ word for arbitrary values, one way; an Iconify icon’s class searches iconify', () => {
     expect(expanded('w-[100px]')).toEqual(['w-[100px]', '任意值', 'arbitrary']);
     expect(expanded('hover:bg-[#fff]')).toContain('任意值');
     expect(queryTerms('text-[32rpx] 不生效')).toContain('任意值');
@@ -658,8 +682,11 @@ describe('synonyms', () => {
     expect(queryTerms('text-[#333] 组件库 样式覆盖')).not.toContain('任意值');
     expect(queryTerms('bg-[#000] 编译报错')).toContain('任意值');
     expect(expanded('任意值')).toEqual(['任意值']);
-    // The brackets of an Iconify class hold an icon set and name: the icon pages answer it.
-    expect(expanded('icon-[mdi--home]')).toEqual(['icon-[mdi--home]']);
+    // The brackets of an Iconify class hold an icon set and name the pages never list: the page on Iconify answers it,
+    // whatever else the query says.
+    expect(expanded('icon-[mdi--home]')).toEqual(['icon-[mdi--home]', 'iconify']);
+    expect(queryTerms('icon-[lucide--download] wxml 里没有转义')).toContain('iconify');
+    expect(queryTerms('w-[100px] 没有转义')).not.toContain('iconify');
     // Nor is a tool's tag in brackets a class.
     expect(expanded('[tailwindcss@4]')).toEqual(['[tailwindcss@4]']);
   });
@@ -947,6 +974,8 @@ describe('ranking', () => {
       record('/docs/issues/native-toutiao', '在原生抖音（头条）小程序中使用 Tailwind CSS', 12),
     ];
     expect(rank(results, 'taro react 项目怎么装')[0]).toBe('/docs/quick-start/v4/taro-vite');
+    // A reader's 工程 is the pages' 项目.
+    expect(rank(results, 'taro 工程怎么装')[0]).toBe('/docs/quick-start/v4/taro-vite');
     expect(rank(results, 'taro4.x 怎么用 tailwindcss')[0]).toBe('/docs/quick-start/v4/taro-vite');
     // By its sidebar category: the native guide's title does not name the framework.
     expect(rank(results, '原生小程序怎么用tailwind')[0]).toBe('/docs/quick-start/native/install');
@@ -1012,9 +1041,12 @@ describe('ranking', () => {
     // 200 × 0.5 against 150.
     expect(rank(results, '渐变 阴影 不生效')[0]).toBe('/docs/issues/css-vars#cause');
     // Halved, not less and not more: 100 against 110 and 90.
-    const near = (url: string, score: number) => [{...results[0], url: `${url}-guide#css-variables`}, {...results[1], url: `${url}#cause`, score}];
+    const near = (url: string, score: number, h2 = '3. 添加样式入口') => [{...results[0], url: `${url}-guide#css-variables`, h2}, {...results[1], url: `${url}#cause`, score}];
     expect(rank(near('/docs/a', 110), '渐变 阴影 不生效')[0]).toBe('/docs/a#cause');
     expect(rank(near('/docs/b', 90), '渐变 阴影 不生效')[0]).toBe('/docs/b-guide#css-variables');
+    // A section of the guide's 常见问题 chapter asks the question as readers do, and is halved again: 50 against 60 and 40.
+    expect(rank(near('/docs/c', 60, '常见问题'), '渐变 阴影 不生效')[0]).toBe('/docs/c#cause');
+    expect(rank(near('/docs/d', 40, '常见问题'), '渐变 阴影 不生效')[0]).toBe('/docs/d-guide#css-variables');
     // A query that names the framework, or setting something up, may be asking for the guide.
     expect(rank(results, 'taro 渐变 阴影 不生效')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
     expect(rank(results, '渐变 阴影 配置')[0]).toBe('/docs/quick-start/v4/taro-vite#css-variables');
@@ -1097,6 +1129,16 @@ describe('ranking', () => {
     expect(rank(results, 'mpx v3')[0]).toBe('/docs/4.x/quick-start/frameworks/mpx');
   });
 
+  it('does not let a section whose own headings name the version asked for give way with the rest of its page', () => {
+    const v3Guide = {section: '指南 · Tailwind CSS v3', tag: 'docs-default-4.x'};
+    const results = [
+      record('/docs/4.x/quick-start/frameworks/hbuilderx#vue2-webpack4', 'uni-app（HBuilderX）注册插件', 10, {...v3Guide, h2: 'Vue 2 项目', h3: '路线二：使用 Tailwind CSS 2.x 与 webpack 4 插件'}),
+      record('/docs/4.x/quick-start/frameworks/taro#register', 'Taro 注册插件', 10, {...v3Guide, h2: '注册插件'}),
+      record('/docs/community/templates#hbuilderx', '各框架的模板项目', 6, {section: '生态', tag: 'default', h2: '使用 HBuilderX 构建和开发'}),
+    ];
+    expect(rank(results, 'hbuilderx 老项目 tailwind 2.x')).toEqual(['/docs/4.x/quick-start/frameworks/hbuilderx#vue2-webpack4', '/docs/community/templates#hbuilderx', '/docs/4.x/quick-start/frameworks/taro#register']);
+  });
+
   it('lets both kinds of version compete when the query does not say which: v2 is a plugin migration or Tailwind CSS 2.x', () => {
     const results = [
       record('/docs/migrations/v3', '从 v3 升级到 v4', 9, {section: '更新及迁移', tag: 'default'}),
@@ -1157,6 +1199,21 @@ describe('ranking', () => {
       record('/docs/quick-start/v4/mpx#cut-b', 'Mpx 接入', 9, {content: '构建就报错：固定 webpack 版本。', queryTerms: words}),
     ];
     expect(rank(results, query)[0]).toBe('/docs/quick-start/v4/mpx#cut-b');
+  });
+
+  it('brings first a section that holds a reader’s typed sentence word for word, not one that only holds its words', () => {
+    const query = '我的项目还在用 tailwind v3，能直接升级到 weapp-tailwindcss 5 吗';
+    const words = queryIntent(query).termGroups.map(([typed]) => typed);
+    expect(queryIntent(query)).toMatchObject({printedMessage: false});
+    expect(queryIntent(query).pastedLines).not.toEqual([]);
+    const results = [
+      record('/docs/intro#choose-version', '简介', 9, {content: '项目用 Tailwind CSS v3 时直接选 4.x。', queryTerms: words}),
+      record('/docs/migrations/v4-and-v5#before-you-start', '从 4.x 升级到 5.x', 30, {content: '升级前先确认项目用的 Tailwind CSS 版本。'}),
+    ];
+    expect(rank(results, query)[0]).toBe('/docs/migrations/v4-and-v5#before-you-start');
+    // Typed word for word, it is still found as a quoted line is.
+    const quoted = [results[1], record('/docs/issues#faq', '常见问题', 5, {content: '我的项目还在用 tailwind v3，能直接升级到 weapp-tailwindcss 5 吗？先看迁移指南。'})];
+    expect(rank(quoted, query)[0]).toBe('/docs/issues#faq');
   });
 
   it('reads a pasted message\'s tool versions as no release and no version', () => {

@@ -67,6 +67,8 @@ export interface QueryIntent {
    * a section that holds one line word for word holds the message.
    */
   readonly pastedLines: readonly string[];
+  /** Some of the pastedLines looks printed by a tool (printedLine), not only typed by a reader with a sentence's punctuation. */
+  readonly printedMessage: boolean;
   /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
   readonly phraseKeys: readonly string[];
   /**
@@ -167,7 +169,7 @@ const GUIDE_TOOLCHAIN_FACTOR = 1.5;
 // one up; and the other words such a query may have: the framework's toolchain, the site's product (小程序
 // is searched as 程序, tailwind css as its two words).
 const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
-const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '搭建', '引入', '开始', '初始化']);
+const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
 const toolchainWords = new Set([...guideToolchainWords, 'tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', '程序', 'weapp']);
@@ -221,6 +223,13 @@ function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent)
  */
 const OTHER_READERS_GUIDE_FACTOR = 0.5;
 
+/**
+ * How much more a section of such a guide's 常见问题 chapter gives way: its headings ask the question as readers do
+ * (`text-[32rpx]` 会不会变成颜色), which raises it far above the site's page about the question, written for every reader.
+ */
+const OTHER_READERS_FAQ_FACTOR = 0.5;
+const faqChapter = '常见问题';
+
 /** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework (of `frameworks`). */
 function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Iterable<string> = frameworkWords): boolean {
   return guideTitle.test(record.title) && [...frameworks].some((word) => holdsWord(heading, word));
@@ -261,12 +270,14 @@ export const HITS_PER_PAGE = 3;
 /** Shorter lines are words to look for, whatever they look like (`unexpected token "~"` is still a message). */
 const PASTED_LINE_LENGTH = 20;
 
-// What a line of a message a tool printed has: the punctuation of a sentence or of code (quotes,
-// brackets, `Error:`, `，`), or a word that says something went wrong. A reader's own question may have
-// `，` or `？` too (`为什么在 uni-app 里面 rpx 不生效？`) and is then looked for like a message: a section
-// that holds all its words comes first. `安装 weapp-tailwindcss` and `UnifiedViteWeappTailwindcssPlugin 改名`
+// What a line of a message a tool printed has: the punctuation of code or of a message (quotes, brackets, `Error:`,
+// `：`), or a word that says something went wrong. A reader's own question may have a sentence's `，` or `？` too
+// (`为什么在 uni-app 里面 rpx 不生效？`) and is then looked for like a message, word for word, but not by its words
+// alone (printedLine): a reader's sentence of common words (`我的项目还在用 tailwind v3，能直接升级到 weapp-tailwindcss 5 吗`)
+// has them all in many sections that do not answer it. `安装 weapp-tailwindcss` and `UnifiedViteWeappTailwindcssPlugin 改名`
 // are words to look for, however long.
-const messagePunctuation = /[，。；！？：“”‘’「」'"`()（）[\]{}<>]|[:;,.!?](?:\s|$)/;
+const sentencePunctuation = /[，。；！？]/;
+const messagePunctuation = /[：“”‘’「」'"`()（）[\]{}<>]|[:;,.!?](?:\s|$)/;
 const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupported|invalid|cannot|can't|failed|not found|could not|does not exist|not allowed|no exported member|is not|are using|required|requires)\b/i;
 
 // One code token with separators and no spaces (`weapp-tailwindcss-webpack-plugin`, a module path): a
@@ -274,9 +285,14 @@ const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupport
 const codeToken = /^[@\w]+(?:[-./][@\w]+)+$|^\w*_\w*$/;
 const isLongCodeToken = (text: string) => text.length >= PASTED_LINE_LENGTH && codeToken.test(text);
 
+/** Whether a line of a query looks like a line a tool printed, not only a sentence a reader typed (sentencePunctuation). */
+function printedLine(line: string): boolean {
+  return messagePunctuation.test(line) || messageWords.test(line) || isLongCodeToken(line.trim());
+}
+
 /** Whether a line of a query looks like (a line of) a message a tool printed rather than words a reader typed. */
 export function looksPasted(line: string): boolean {
-  return messagePunctuation.test(line) || messageWords.test(line) || isLongCodeToken(line.trim());
+  return sentencePunctuation.test(line) || printedLine(line);
 }
 
 // Versions a query names, read in this order, each match blanked before the next pattern reads the
@@ -574,11 +590,12 @@ export function queryIntent(query: string): QueryIntent {
   // title that names the product would hold it.
   const key = besideProduct && !exactKey(product.subject) ? '' : exactKey(searched);
   // A pasted message is found by its words: the error class before them is often the reader's own.
-  const pastedLines = query
+  const pasted = query
     .split('\n')
     .filter(looksPasted)
-    .map((line) => textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''))
-    .filter((line) => line.length >= PASTED_LINE_LENGTH);
+    .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line)}))
+    .filter(({key}) => key.length >= PASTED_LINE_LENGTH);
+  const pastedLines = pasted.map(({key}) => key);
   const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '');
   const subjectWords = allWords.filter(([typed]) => !product.terms.has(typed));
   // The name alone, with only words that ask (`weapp-tailwindcss 怎么用`) or with only setting it up (`安装
@@ -600,6 +617,7 @@ export function queryIntent(query: string): QueryIntent {
     releaseTerms: (searched.match(releaseWordsEverywhere) ?? []).flatMap((words) => tokenize(words)),
     exactKey: key,
     pastedLines,
+    printedMessage: pasted.some(({printed}) => printed),
     phraseKeys,
     equalKeys: [
       ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
@@ -694,6 +712,20 @@ function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean
   return versions.plugin.length > 0 || versions.tailwind !== undefined;
 }
 
+/** How much a page about the version a query names counts, and one about another version of that kind. */
+const NAMED_VERSION_FACTOR = 2.5;
+const OTHER_VERSION_FACTOR = 0.4;
+
+/**
+ * Whether a section's own headings name the version a query names (`路线二：使用 Tailwind CSS 2.x 与 webpack 4 插件` in
+ * the 4.x HBuilderX guide, a Tailwind CSS v3 guide): that section does not give way as its page does (OTHER_VERSION_FACTOR).
+ * It does not count as a page about the version either: its page's other sections are not. A heading's bare `v2` is either kind.
+ */
+function headingsNameVersion(sectionVersions: readonly NamedVersion[], named: NamedVersion): boolean {
+  if (named.kind === 'release') return false;
+  return sectionVersions.some(({kind, major}) => major === named.major && (kind === named.kind || kind === 'either' || named.kind === 'either'));
+}
+
 /**
  * Without a named version, how the current lines lead: only as a tie-breaker between near-equal
  * scores. Older Tailwind CSS guides, and pages of an older docs version, give way by these factors.
@@ -754,6 +786,8 @@ interface RecordFacts {
   readonly chapter: string;
   /** The page's title is the product's name alone, with or without a version (productName). */
   readonly productTitle: boolean;
+  /** The versions the section's own headings (h2, h3) name, as a query's are read (namedVersions). */
+  readonly sectionVersions: readonly NamedVersion[];
 }
 
 // The product's name as the first part of a module's path (the API reference page `weapp-tailwindcss/vite`): the title
@@ -802,6 +836,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
       chapter: chapterKey(page, record.h2),
       productTitle: record.title.replace(productName, '').trim() === '',
+      sectionVersions: namedVersions(`${record.h2 ?? ''} ${record.h3 ?? ''}`),
     };
     known.set(record.url, facts);
   }
@@ -820,11 +855,12 @@ export function sectionTextKey({url, content}: Pick<RankedRecord, 'url' | 'conte
 
 /**
  * Whether a section holds a pasted message: a line of it word for word in its text, or every word of
- * it (the text a section ships may end before the message; the index holds all of it).
+ * a message a tool printed (the text a section ships may end before the message; the index holds all of it).
  */
 function holdsPastedMessage(record: RankedRecord, intent: QueryIntent): boolean {
   const text = sectionTextKey(record);
   for (const line of intent.pastedLines) if (text.includes(line)) return true;
+  if (!intent.printedMessage) return false;
   const matched = record.queryTerms ?? [];
   for (const [typed] of intent.termGroups) if (!matched.includes(typed)) return false;
   return true;
@@ -867,6 +903,8 @@ interface PageIntent {
   readonly exact: ExactMatch;
   /** The page's title, sidebar section and category hold every word of the query (TITLE_WORDS_FACTOR). */
   readonly titleWords: boolean;
+  /** A framework's setup guide for a query that names no framework and nothing about setting up (OTHER_READERS_GUIDE_FACTOR). */
+  readonly otherReadersGuide: boolean;
 }
 
 /** What a query is read with besides its words: the read docs version's plugin major, the pages a section of which holds a code word of the query. */
@@ -900,10 +938,11 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
       if (ofToolchain) factors.push(GUIDE_TOOLCHAIN_FACTOR);
     } else if (!ofToolchain) factors.push(1 / GUIDE_TOOLCHAIN_FACTOR);
   }
-  if (!intent.asksForGuides && frameworkGuide(record, heading)) factors.push(OTHER_READERS_GUIDE_FACTOR);
+  const otherReadersGuide = !intent.asksForGuides && frameworkGuide(record, heading);
+  if (otherReadersGuide) factors.push(OTHER_READERS_GUIDE_FACTOR);
   for (const named of intent.versions) {
-    if (coversVersion(versions, named)) factors.push(2.5);
-    else if (aboutOtherVersion(versions, named)) factors.push(0.4);
+    if (coversVersion(versions, named)) factors.push(NAMED_VERSION_FACTOR);
+    else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
@@ -911,12 +950,12 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords};
+  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
   else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
-  return {blogPost, factors, exact, titleWords};
+  return {blogPost, factors, exact, titleWords, otherReadersGuide};
 }
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
@@ -963,7 +1002,7 @@ function introSaysQuery({h2, queryTerms = []}: RankedRecord, {anchor}: RecordFac
   return !h2 && !anchor && includesEveryGroup(queryTerms, wordGroups);
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords}: PageIntent): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide}: PageIntent): number {
   let score = record.score * synonymShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
@@ -978,7 +1017,12 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
   if (!blogPost && holdsAnyWord(facts.headingText, intent.phrases)) score *= HEADING_PHRASE_FACTOR;
   if (blogPost) score *= 0.25;
+  // A section whose headings name the version is not about another one, whatever its page is about.
+  for (const named of intent.versions) {
+    if (headingsNameVersion(facts.sectionVersions, named) && aboutOtherVersion(facts.versions, named)) score /= OTHER_VERSION_FACTOR;
+  }
   if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
+  if (otherReadersGuide && record.h2 === faqChapter) score *= OTHER_READERS_FAQ_FACTOR;
   return score;
 }
 

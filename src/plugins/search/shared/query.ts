@@ -35,10 +35,25 @@ const spacedUniApp = /\buni\s+app\b/gi;
 // uniAppX, which a reader who means it types in its own case (left as it is).
 const gluedUniAppX = /\buniappx\b/g;
 
-/** The query without the parts of a pasted message that only describe the reader's project, and with the names it glues (Tailwind CSS's major, uni-app x) written as the pages write them. */
+// The frameworks a reader says they do not use (`不用 uni-app 和 Taro，原生小程序能用吗`, `除了 uni-app 还支持哪些框架`):
+// the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
+// 是不是 asks whether (`是不是 uni-app x 不支持 @apply`), and 不是 uni-app 的问题 says whose problem it is not: neither
+// rules the framework out.
+const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?)`;
+const frameworkList = String.raw`${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`;
+const negatedFrameworks = new RegExp(
+  String.raw`(?:不用|不使用|没用|没有用|除了)\s*${frameworkList}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
+  'gi',
+);
+
+/**
+ * The query without the parts of a pasted message that only describe the reader's project, without the frameworks
+ * it rules out, and with the names it glues (Tailwind CSS's major, uni-app x) written as the pages write them.
+ */
 export function normalizeQuery(query: string): string {
   return pastedNoise
     .reduce((text, noise) => text.replace(noise, ' '), query)
+    .replace(negatedFrameworks, ' ')
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
     .replace(spacedUniApp, 'uni-app')
@@ -47,24 +62,31 @@ export function normalizeQuery(query: string): string {
     .trim();
 }
 
-// Words that only say that the reader asks (怎么用, 为什么, 支持哪些, 可以吗): headings phrased as questions hold
-// them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
-const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否']);
+// Words that only say that the reader asks (怎么用, 为什么, 支持哪些, 可以吗, 能不能用): headings phrased as
+// questions hold them too (现在应该怎么做, 如何选择), which says nothing about what the reader asks about.
+const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否', '能不能', '能用']);
 
-// Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具): a page that answers
-// need not say them, and a page that says them (和 NutUI 一起使用) is not about them.
-const sentenceWords = new Set(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用']);
+// Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具), and the spoken words around
+// what a reader tells (想让, 升级以后, 有些样式): a page that answers need not say them, and a page that says them
+// (和 NutUI 一起使用) is not about them. Being rare on the pages, the spoken ones would weigh most of all.
+const sentenceWords = new Set([...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'], ...['想让', '还想', '有些', '以后', '之后']]);
+
+// A character the segmenter glued to the particle 的 (写的, 的是, 我的, 好的, 的话): no word, and as rare on the pages as
+// any stray join, it would weigh most of all. 目的 is a word.
+const gluedParticle = /^的\p{Script=Han}$|^\p{Script=Han}的$/u;
+const wordsWithParticle = new Set(['目的']);
+const isGluedParticle = (term: string) => gluedParticle.test(term) && !wordsWithParticle.has(term);
 
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and
  * would be highlighted everywhere, and words that only ask (askingWords) match any heading that asks;
- * words that only join the sentence (sentenceWords) say nothing the page must hold: they count only when
- * the query has nothing else.
+ * words that only join the sentence (sentenceWords) and characters glued to 的 (isGluedParticle) say nothing
+ * the page must hold: they count only when the query has nothing else.
  */
 export function typedTerms(query: string): string[] {
   const terms = [...new Set(tokenize(normalizeQuery(query)))];
   const longer = terms.filter((term) => [...term].length > 1);
-  const topical = longer.filter((term) => !askingWords.has(term) && !sentenceWords.has(term));
+  const topical = longer.filter((term) => !askingWords.has(term) && !sentenceWords.has(term) && !isGluedParticle(term));
   return topical.length ? topical : longer.length ? longer : terms;
 }
 

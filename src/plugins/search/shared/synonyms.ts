@@ -58,6 +58,12 @@ const oneWayOfTerms = oneWaySynonyms.map((pair) => pair.map(termsOfWord));
 // beside words of its own (`uni-app x w-[200rpx] 不生效`, `text-[#333] 组件库 样式覆盖`) the class is the reader's example
 // and those words say which page answers.
 const arbitraryValueClass = /^[^[\]]*\w-\[(?![a-z\d]+(?:-[a-z\d]+)*--[a-z\d-]+\])[^\]]+\]/;
+
+// An Iconify icon's class (`icon-[lucide--download]`, `i-[mdi--home]`): its brackets name an icon set and an icon the
+// pages never list, and the class says whose it is. It also searches the pages' word for it, one way, whatever else
+// the query says: the page on Iconify answers how such a class is written, generated and escaped.
+const iconifyClass = /^[^[\]]*\w-\[[a-z\d]+(?:-[a-z\d]+)*--[a-z\d-]+\]/;
+const iconifyTerms = termsOfWord('iconify');
 const arbitraryValueTerms = ['任意值', 'arbitrary'].flatMap(termsOfWord);
 const failingWords = new Set([...['不生效', '失效', '无效', '报错', '错误', '失败', '编译'].flatMap(termsOfWord), ...arbitraryValueTerms]);
 
@@ -87,5 +93,6 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
     for (const term of readers) alternatives.set(term, [...(alternatives.get(term) ?? []), ...pages]);
   }
   for (const term of arbitraryValueClassesAlone(terms)) alternatives.set(term, [...(alternatives.get(term) ?? []), ...arbitraryValueTerms]);
+  for (const term of terms) if (iconifyClass.test(term)) alternatives.set(term, [...(alternatives.get(term) ?? []), ...iconifyTerms]);
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

@@ -1,5 +1,9 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import type {Page} from '@playwright/test';
+import {shownPages} from '../../scripts/lib/search-results';
+import {loadSearchIndex, runQuery} from '../../src/plugins/search/client/searchEngine';
+import {buildDir} from '../build/builtSite';
 import {axeColourViolationsOfScrolled, axeViolations, switchToLightMode} from './accessibility';
 import {countDialogs, test, expect, waitForHydration} from './fixtures';
 import {hydrationLayoutShift} from './layoutShift';
@@ -390,6 +394,23 @@ test('/search results read cleanly: no table headers, one breadcrumb per level, 
     await expect.poll(() => results.count(), {timeout: firstQueryTimeout}).toBeGreaterThan(shown);
   }
   await expect(results).toHaveCount(count);
+});
+
+test('the modal lists what the benchmarks count as shown: a section lists more than two pages, and a page that a markedly stronger page of a later section came before stays on /search', async ({page}) => {
+  const index = loadSearchIndex(readdirSync(buildDir).filter((name) => /^search-index\..+\.json$/.test(name)).map((name) => readFileSync(path.join(buildDir, name), 'utf8')));
+  const engineHits = (query: string) =>
+    runQuery(index, {query, hitsPerPage: 20, facetFilters: [['language:zh-cn'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}, {origin: 'http://localhost', locale: 'zh-cn'}).hits;
+  const modalPages = async () => [...new Set(await modalHitUrls(page))];
+  await openWithShortcut(page, 'Control+k');
+  const input = page.locator('.DocSearch-Input');
+  // The answer is the third page of the first section, which DocSearch's five hits per section cut.
+  await input.fill('不用打包工具 直接生成css');
+  await expect.poll(modalPages, {timeout: firstQueryTimeout}).toEqual(shownPages(engineHits('不用打包工具 直接生成css')));
+  await expect.poll(modalPages).toContain('/docs/tools/weapp-tw-cli');
+  const hits = engineHits('box-sizing 盒模型');
+  await input.fill('box-sizing 盒模型');
+  await expect.poll(modalPages, {timeout: firstQueryTimeout}).toEqual(shownPages(hits));
+  expect(shownPages(hits).length).toBeLessThan(new Set(hits.map(({url}) => new URL(url).pathname)).size);
 });
 
 for (const viewport of [{width: 1366, height: 768}, {width: 390, height: 844}]) {

@@ -1162,11 +1162,20 @@ const byRank = (a: {exact: ExactMatch; score: number}, b: {exact: ExactMatch; sc
 const byPageRank = (a: {exact: ExactMatch; best: number}, b: {exact: ExactMatch; best: number}) => b.exact - a.exact || b.best - a.best;
 
 /**
+ * Where the ranking put a result's page and how firmly: its exact match (ExactMatch, higher first) and then its score.
+ * The search modal reads it to tell a page shown out of order by its grouping (modalHits).
+ */
+export interface PageStanding {
+  readonly exact: number;
+  readonly score: number;
+}
+
+/**
  * The records in the order readers should see them: pages by their exact match and then their best
  * section's adjusted score times their termCoverage, each page's sections together, at most
- * HITS_PER_PAGE of them.
+ * HITS_PER_PAGE of them; each with its page's standing.
  */
-export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = [], readTag = docsVersions[0]?.tag): T[] {
+export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = [], readTag = docsVersions[0]?.tag): (T & {readonly standing: PageStanding})[] {
   // Each record's facts are looked up once: the passes below read them up to five times.
   const known = factsTable(docsVersions);
   const factsOfRecords = records.map((record) => factsOf(record, docsVersions, known));
@@ -1210,10 +1219,11 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
   const sole = soleNamePage(pages, intent);
   if (sole !== undefined) for (const [page, entry] of pages) if (page !== sole) entry.best *= SOLE_NAME_FACTOR;
   for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent, entry.hits[0].facts.heading);
-  const ranked: T[] = [];
-  for (const {hits} of [...pages.values()].sort(byPageRank)) {
+  const ranked: (T & {standing: PageStanding})[] = [];
+  for (const {hits, exact, best} of [...pages.values()].sort(byPageRank)) {
     hits.sort(byRank);
-    for (let at = 0; at < hits.length && at < HITS_PER_PAGE; at++) ranked.push(hits[at].record);
+    const standing = {exact, score: best};
+    for (let at = 0; at < hits.length && at < HITS_PER_PAGE; at++) ranked.push({...hits[at].record, standing});
   }
   return ranked;
 }

@@ -8,7 +8,7 @@ import {withIndexedWords} from '../shared/query';
 import {UNVERSIONED_TAG, type IndexedDocsVersion, type SearchParams, type SearchRecord} from '../shared/types';
 import {requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
 import {highlight, snippet, type HighlightTags} from './highlight';
-import {docsVersionCovers, exactKey, queryIntent, rankRecords, sectionTextKey, type NamedVersion, type QueryIntent} from './ranking';
+import {docsVersionCovers, exactKey, queryIntent, rankRecords, sectionTextKey, type NamedVersion, type PageStanding, type QueryIntent} from './ranking';
 
 type StoredRecord = Omit<SearchRecord, 'id'>;
 
@@ -151,7 +151,7 @@ export function missingParts(index: LoadedSearchIndex, params: SearchParams, unf
 
 const lvlOrder = ['lvl1', 'lvl2', 'lvl3'] as const;
 
-function toHit(record: IndexMatch, tags: HighlightTags, ellipsis: string, origin: string, sectionPrefix: string, focus: readonly string[]) {
+function toHit(record: RankedMatch, tags: HighlightTags, ellipsis: string, origin: string, sectionPrefix: string, focus: readonly string[]) {
   const terms = [...record.terms, ...record.queryTerms];
   const hierarchy: Record<string, string | null> = {
     lvl0: `${sectionPrefix}${record.section}`,
@@ -175,6 +175,7 @@ function toHit(record: IndexMatch, tags: HighlightTags, ellipsis: string, origin
   return {
     objectID: record.id,
     url,
+    ...(record.standing && {standing: record.standing}),
     url_without_anchor: urlWithoutAnchor,
     anchor: anchor ?? null,
     type,
@@ -191,9 +192,12 @@ function toHit(record: IndexMatch, tags: HighlightTags, ellipsis: string, origin
   };
 }
 
+/** A matched record in its place in the results, with its page's standing where the site's ranking put it there. */
+type RankedMatch = IndexMatch & {readonly standing?: PageStanding};
+
 /** The order of the matched records: the site's ranking (./ranking); the benchmark also measures MiniSearch's own. */
 /** `intent`: the query's, as runQuery read it (queryIntent); `read`: the tag of the docs version the query is searched from (the first searched). */
-export type ResultOrder = (matched: IndexMatch[], intent: QueryIntent, docsVersions: readonly IndexedDocsVersion[], read: string) => IndexMatch[];
+export type ResultOrder = (matched: IndexMatch[], intent: QueryIntent, docsVersions: readonly IndexedDocsVersion[], read: string) => RankedMatch[];
 
 export const rankedOrder: ResultOrder = rankRecords;
 

@@ -1,6 +1,7 @@
 // Replaces the stock SearchBar (theme-search-algolia 3.9.2). Why: the client must be chosen at run
 // time (embedded index or Algolia), the no-results link needs a function that theme config cannot
-// hold, and the embedded mode must not preconnect to Algolia's servers.
+// hold, the embedded mode must not preconnect to Algolia's servers, and its modal must not show a page above
+// a markedly stronger one of a later section (client/modalHits).
 import {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type MouseEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton} from '@docsearch/react/button';
@@ -24,6 +25,7 @@ import {embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embedde
 import {tagsOfFilters} from '../../client/algoliaShape';
 import {keepTabInside, restoreFocus} from '@site/src/utils/focusTrap';
 import type ResultsFooterType from './ResultsFooter';
+import type * as ModalListType from '../../client/modalHits';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
@@ -31,19 +33,22 @@ type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 let ResultsFooter: typeof ResultsFooterType | null = null;
+let modalList: typeof ModalListType | null = null;
 
 function importDocSearchModalIfNeeded(): Promise<void> {
   if (DocSearchModal) return Promise.resolve();
   return Promise.all([
     import(/* webpackChunkName: "search-modal" */ '@docsearch/react/modal'),
     import(/* webpackChunkName: "search-modal" */ './ResultsFooter'),
+    import(/* webpackChunkName: "search-modal" */ '../../client/modalHits'),
     import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/_variables.css'),
     import(/* webpackChunkName: "search-modal" */ '@docsearch/css/dist/modal.css'),
     import(/* webpackChunkName: "search-modal" */ './modal.css'),
   ]).then(
-    ([{DocSearchModal: Modal}, {default: Footer}]) => {
+    ([{DocSearchModal: Modal}, {default: Footer}, list]) => {
       DocSearchModal = Modal;
       ResultsFooter = Footer;
+      modalList = list;
     },
   );
 }
@@ -139,8 +144,9 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
     }),
     [props.contextualSearch, props.searchParameters, contextualFacetFilters],
   );
+  // The modal groups hits by section: those it would show above a markedly stronger page of a later section stay on /search.
   const transformItems = useCallback(
-    (items: DocSearchHit[]) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+    (items: DocSearchHit[]) => (modalList?.modalHits(items) ?? items).map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
   const transformSearchClient = useCallback(
@@ -248,6 +254,7 @@ function DocSearch({externalUrlRegex, searchPagePath, ...props}: ThemeConfigAlgo
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
+            maxResultsPerGroup={embedded ? modalList?.MODAL_HITS_PER_SECTION : undefined}
             hitComponent={HitLink as DocSearchProps['hitComponent']}
             transformSearchClient={transformSearchClient}
             getMissingResultsUrl={({query}: {query: string}) => missingResultsUrl(query)}

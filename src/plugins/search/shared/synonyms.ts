@@ -50,6 +50,9 @@ function termsOfWord(word: string): string[] {
 const groupsOfTerms = synonymGroups.map((group) => group.map(termsOfWord));
 const oneWayOfTerms = oneWaySynonyms.map((pair) => pair.map(termsOfWord));
 
+// The brackets of an Iconify icon's class: an icon set and an icon, joined by `--` (`mdi--home`).
+const iconBrackets = String.raw`[a-z\d]+(?:-[a-z\d]+)*--[a-z\d-]+\]`;
+
 // A class with an arbitrary value (`w-[100px]`, `bg-[#fff]`, `hover:text-[32rpx]`): the reader asks how such a class
 // works in a mini program, which the pages on arbitrary values answer in their own examples (`w-[300rpx]`), not in the
 // reader's. The class also searches the pages' word for it, one way: the pages' 任意值 is no class of the reader's.
@@ -57,12 +60,12 @@ const oneWayOfTerms = oneWaySynonyms.map((pair) => pair.map(termsOfWord));
 // Only when the query asks about the class alone, or says no more than that it fails (`w-[20px]`, `bg-[#123456] 不生效`):
 // beside words of its own (`uni-app x w-[200rpx] 不生效`, `text-[#333] 组件库 样式覆盖`) the class is the reader's example
 // and those words say which page answers.
-const arbitraryValueClass = /^[^[\]]*\w-\[(?![a-z\d]+(?:-[a-z\d]+)*--[a-z\d-]+\])[^\]]+\]/;
+const arbitraryValueClass = new RegExp(String.raw`^[^[\]]*\w-\[(?!${iconBrackets})[^\]]+\]`);
 
 // An Iconify icon's class (`icon-[lucide--download]`, `i-[mdi--home]`): its brackets name an icon set and an icon the
 // pages never list, and the class says whose it is. It also searches the pages' word for it, one way, whatever else
 // the query says: the page on Iconify answers how such a class is written, generated and escaped.
-const iconifyClass = /^[^[\]]*\w-\[[a-z\d]+(?:-[a-z\d]+)*--[a-z\d-]+\]/;
+const iconifyClass = new RegExp(String.raw`^[^[\]]*\w-\[${iconBrackets}`);
 const iconifyTerms = termsOfWord('iconify');
 const arbitraryValueTerms = ['任意值', 'arbitrary'].flatMap(termsOfWord);
 const failingWords = new Set([...['不生效', '失效', '无效', '报错', '错误', '失败', '编译'].flatMap(termsOfWord), ...arbitraryValueTerms]);
@@ -88,11 +91,12 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
     const others = group.filter((words) => words !== typed).flat();
     for (const term of typed) alternatives.set(term, others);
   }
+  const addOneWay = (term: string, more: readonly string[]) => alternatives.set(term, [...(alternatives.get(term) ?? []), ...more]);
   for (const [readers, pages] of oneWayOfTerms) {
     if (!readers.every((term) => present.has(term))) continue;
-    for (const term of readers) alternatives.set(term, [...(alternatives.get(term) ?? []), ...pages]);
+    for (const term of readers) addOneWay(term, pages);
   }
-  for (const term of arbitraryValueClassesAlone(terms)) alternatives.set(term, [...(alternatives.get(term) ?? []), ...arbitraryValueTerms]);
-  for (const term of terms) if (iconifyClass.test(term)) alternatives.set(term, [...(alternatives.get(term) ?? []), ...iconifyTerms]);
+  for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
+  for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

@@ -1,11 +1,19 @@
 // TypeDoc plugin for every API reference (the current one and v2): types are printed with the names the
 // package's declarations use, headings drop TypeDoc's optional mark, and a reference can mark its page
 // titles (`pageTitleSuffix`) so that pages of two references never share a title. A reference in an older
-// docs version (`siteDocsPath: '/docs/4.x'`) has its site links point into that version.
+// docs version (`siteDocsPath: '/docs/4.x'`) has its site links point into that version. Upstream links the
+// JSDoc writes at a branch are pinned to a release, and one left unpinned fails the generation.
 import {Converter, ParameterType, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import ts from 'typescript';
-import {inDocsVersion, printedReferenceNames, typeLiteralsIn, withoutOptionalMarks, withTitleSuffix} from './utils.mjs';
+import {
+  inDocsVersion,
+  pinUpstreamLinks,
+  printedReferenceNames,
+  typeLiteralsIn,
+  withoutOptionalMarks,
+  withTitleSuffix,
+} from './utils.mjs';
 
 /** The names a type node refers to as written in the declaration file (`Rem2rpxOptions`, `postcss.Result`). */
 function writtenReferenceNames(typeNode) {
@@ -52,6 +60,6 @@ export function load(app) {
     // The index page's title already names the package version.
     const suffix = page.model.isProject() ? '' : String(app.options.getValue('pageTitleSuffix'));
     const docsPath = String(app.options.getValue('siteDocsPath'));
-    page.contents = inDocsVersion(withTitleSuffix(withoutOptionalMarks(page.contents), suffix), docsPath);
+    page.contents = pinUpstreamLinks(inDocsVersion(withTitleSuffix(withoutOptionalMarks(page.contents), suffix), docsPath), page.url);
   });
 }

@@ -33,6 +33,51 @@ export function rewriteOptionGroupLinks(markdown) {
 }
 
 /**
+ * Upstream links the package's JSDoc writes at a branch, each replaced by the same place at the release that
+ * weapp-tailwindcss 4.12.0 installs, so the page keeps showing what it describes after the branch moves on:
+ * - @weapp-core/escape ~7.0.0: dic.ts no longer exists; the character table is in constants.ts at the tag.
+ * - postcss-preset-env 10.6.1: csstools/postcss-plugins has no tags; 0e98e333… is its "postcss-preset-env v10.6.1" commit.
+ */
+export const PINNED_UPSTREAM_LINKS = new Map([
+  [
+    '[dic.ts](https://github.com/sonofmagic/weapp-core/blob/main/packages/escape/src/dic.ts)',
+    '[@weapp-core/escape 7.0.0 的 constants.ts](https://github.com/sonofmagic/weapp-core/blob/@weapp-core/escape@7.0.0/packages/escape/src/constants.ts)',
+  ],
+  [
+    'https://github.com/csstools/postcss-plugins/tree/main/plugin-packs/postcss-preset-env#readme',
+    'https://github.com/csstools/postcss-plugins/tree/0e98e33345910c98b044b2e826a671b377955fd2/plugin-packs/postcss-preset-env#readme',
+  ],
+]);
+
+const GITHUB_FILE_LINK = /https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(?:blob|tree)\/([^\s)#>"'`]+)/g;
+/** A commit hash, or a release tag such as `weapp-tailwindcss@4.12.0`, `@weapp-core/escape@7.0.0` or `v10.6.1`. */
+const PINNED_REF = /^(?:[0-9a-f]{40}|(?:@[\w.-]+\/)?[\w.-]+@\d+\.\d+\.\d+[\w.+-]*|v?\d+\.\d+\.\d+[\w.+-]*)(?:\/|$)/;
+
+/**
+ * GitHub file and folder links whose ref is not a commit or a release tag (a branch such as `main`).
+ * @param {string} markdown
+ */
+export function unpinnedUpstreamLinks(markdown) {
+  return [...markdown.matchAll(GITHUB_FILE_LINK)].filter((match) => !PINNED_REF.test(match[1])).map((match) => match[0]);
+}
+
+/**
+ * The page with the links of PINNED_UPSTREAM_LINKS pinned; throws when a branch link is left, so a package
+ * upgrade that adds one fails the generation until it is pinned here too.
+ * @param {string} markdown
+ * @param {string} page the page's URL, for the error
+ */
+export function pinUpstreamLinks(markdown, page) {
+  let pinned = markdown;
+  for (const [atBranch, atRelease] of PINNED_UPSTREAM_LINKS) pinned = pinned.replaceAll(atBranch, atRelease);
+  const left = unpinnedUpstreamLinks(pinned);
+  if (left.length > 0) {
+    throw new Error(`${page} links upstream at a branch; pin them in PINNED_UPSTREAM_LINKS (typedoc/utils.mjs): ${left.join(', ')}`);
+  }
+  return pinned;
+}
+
+/**
  * The JSDoc `@default` text as a comparable JSON string, or `undefined` when it is prose or an
  * identifier rather than a literal (then there is nothing to compare with the runtime value).
  * @param {string} written

@@ -1,3 +1,5 @@
+import {readFileSync, readdirSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 import {getDefaultOptions} from 'weapp-tailwindcss/defaults';
 import {
@@ -7,6 +9,7 @@ import {
   checkedSince,
   correctedRemarks,
   localizeTypedocMarkdown,
+  pinUpstreamLinks,
   printableRuntimeDefaults,
   printedReferenceNames,
   rewriteOptionGroupLinks,
@@ -14,6 +17,7 @@ import {
   typeLiteralsIn,
   withTitleSuffix,
   inDocsVersion,
+  unpinnedUpstreamLinks,
   withoutOptionalMarks,
   writtenDefaultAsJson,
 } from '../../typedoc/utils.mjs';
@@ -126,5 +130,52 @@ describe('API reference pages', () => {
     const type = {type: 'union', types: [{type: 'intrinsic', name: 'boolean'}, {type: 'reference', name: 'UserDefinedOptions'}, {type: 'reflection', declaration: literal}]};
     expect([...printedReferenceNames(type)].sort()).toEqual(['IStyleHandlerOptions', 'Result_', 'UserDefinedOptions']);
     expect(typeLiteralsIn(type)).toEqual([literal]);
+  });
+});
+
+describe('API reference upstream links', () => {
+  // The JSDoc text of weapp-tailwindcss 4.12.0 as TypeDoc renders it.
+  const escapeRemark = '示例参考 [dic.ts](https://github.com/sonofmagic/weapp-core/blob/main/packages/escape/src/dic.ts)。';
+  const presetEnvSee = ' - https://github.com/csstools/postcss-plugins/tree/main/plugin-packs/postcss-preset-env#readme\n';
+
+  it('pins the branch links of the package’s JSDoc to the releases 4.12.0 installs', () => {
+    expect(pinUpstreamLinks(escapeRemark, 'x.md')).toBe(
+      '示例参考 [@weapp-core/escape 7.0.0 的 constants.ts](https://github.com/sonofmagic/weapp-core/blob/@weapp-core/escape@7.0.0/packages/escape/src/constants.ts)。',
+    );
+    expect(pinUpstreamLinks(presetEnvSee, 'x.md')).toBe(
+      ' - https://github.com/csstools/postcss-plugins/tree/0e98e33345910c98b044b2e826a671b377955fd2/plugin-packs/postcss-preset-env#readme\n',
+    );
+  });
+
+  it('fails on a branch link it does not know, and accepts tags and commits', () => {
+    expect(() => pinUpstreamLinks('[x](https://github.com/a/b/blob/dev/src/x.ts)', 'interfaces/X.md')).toThrow(/interfaces\/X\.md.*blob\/dev/);
+    expect(
+      unpinnedUpstreamLinks(
+        [
+          'https://github.com/sonofmagic/weapp-tailwindcss/blob/weapp-tailwindcss@4.12.0/README.md',
+          'https://github.com/sonofmagic/weapp-core/tree/@weapp-core/escape@7.0.0/packages/escape',
+          'https://github.com/csstools/postcss-plugins/tree/0e98e33345910c98b044b2e826a671b377955fd2/plugin-packs',
+          'https://github.com/a/b/tree/v1.2.3/docs',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(unpinnedUpstreamLinks('https://github.com/a/b/tree/main/docs and https://github.com/a/b/blob/next/x.md')).toEqual([
+      'https://github.com/a/b/tree/main/docs',
+      'https://github.com/a/b/blob/next/x.md',
+    ]);
+  });
+
+  it('leaves no branch link in the generated pages', () => {
+    const root = path.resolve(__dirname, '../../versioned_docs/version-4.x');
+    const pages = ['api', 'api-v2'].flatMap((dir) =>
+      readdirSync(path.join(root, dir), {recursive: true, encoding: 'utf8'})
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => path.join(root, dir, file)),
+    );
+    expect(pages.length).toBeGreaterThan(10);
+    const unpinned = pages.flatMap((file) => unpinnedUpstreamLinks(readFileSync(file, 'utf8')));
+    expect(unpinned).toEqual([]);
+    const options = readFileSync(path.join(root, 'api/interfaces/UserDefinedOptions.md'), 'utf8');
+    expect(options).toContain('https://github.com/sonofmagic/weapp-core/blob/@weapp-core/escape@7.0.0/packages/escape/src/constants.ts');
   });
 });

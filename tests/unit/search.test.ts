@@ -129,10 +129,16 @@ describe('query words', () => {
     expect(queryIntent('taro4.x').versions).toEqual([]);
   });
 
-  it('read uni-app x typed as one word as the pages write it, and leave the option uniAppX in its case', () => {
+  it('read uni-app x typed as one word or with a hyphen as the pages write it, and leave the option uniAppX in its case', () => {
     expect(normalizeQuery('uniappx 样式不生效')).toBe('uni-app x 样式不生效');
     expect(queryTerms('uniappx 样式')).toContain('uni-app');
     expect(queryTerms('uniAppX')).toEqual(['uniappx', 'uni', 'app']);
+    // With a hyphen for the space, in any case: uni-app x too.
+    expect(normalizeQuery('uniapp-x 安装')).toBe('uni-app x 安装');
+    expect(normalizeQuery('Uni-App-X 样式')).toBe('uni-app x 样式');
+    expect(queryIntent('uni-app-x 鸿蒙').uniApp).toBe('uni-app x');
+    // Not a path or an export that ends in it.
+    expect(normalizeQuery('weapp-tailwindcss/uni-app-x')).toBe('weapp-tailwindcss/uni-app-x');
   });
 
   it('leave out the frameworks the reader says they do not use, and nothing else after a negation', () => {

@@ -34,6 +34,10 @@ const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option
 // uniAppX, which a reader who means it types in its own case (left as it is).
 const gluedUniAppX = /\buniappx\b/g;
+// uni-app x with a hyphen for its space (`uni-app-x`, `uniapp-x`), in any case: the pages write uni-app x, and the
+// index's `uni-app-x` is only part of a path or an export (`/docs/uni-app-x`, `weapp-tailwindcss/uni-app-x`), which the
+// character before it keeps as it is.
+const hyphenatedUniAppX = /(?<![\w/-])uni-?app-x(?![\w-])/gi;
 
 // The frameworks a reader says they do not use (`不用 uni-app 和 Taro，原生小程序能用吗`, `除了 uni-app 还支持哪些框架`):
 // the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
@@ -58,6 +62,7 @@ export function normalizeQuery(query: string): string {
     .replace(gluedFrameworkVersion, '$1')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
+    .replace(hyphenatedUniAppX, 'uni-app x')
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -675,7 +675,7 @@ describe('synonyms', () => {
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(12);
-    expect(oneWaySynonyms).toHaveLength(3);
+    expect(oneWaySynonyms).toHaveLength(4);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -705,6 +705,14 @@ describe('synonyms', () => {
     expect(expanded('失败')).toEqual(['失败']);
     // 报错 keeps its group and adds 失败.
     expect(expanded('报错')).toEqual(['报错', '错误', '失败']);
+  });
+
+  it('a query with 拼 alone also searches 拼接, though a query searches no other character of its own', () => {
+    expect(queryTerms('类名拼出来的不生效')).toEqual(expect.arrayContaining(['拼', '拼接', '类名']));
+    expect(typedTerms('用变量拼的类名')).toEqual(['变量', '拼', '类名']);
+    // Not the 拼 of another word (拼写), and not the other way round.
+    expect(queryTerms('拼写错误')).not.toContain('拼接');
+    expect(expanded('拼接')).toEqual(['拼接']);
   });
 
   it('a query with 更新日志 also searches changelog for each of its words, and the pages’ 更新 alone does not', () => {

@@ -82,15 +82,18 @@ const gluedParticle = /^的\p{Script=Han}$|^\p{Script=Han}的$/u;
 const wordsWithParticle = new Set(['目的']);
 const isGluedParticle = (term: string) => gluedParticle.test(term) && !wordsWithParticle.has(term);
 
+/** A character a reader types for a word the pages write in two (拼 for 拼接, ./synonyms): a word of its own. */
+const isCharacterWord = (term: string) => withSynonyms([term])[0].length > 1;
+
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and
  * would be highlighted everywhere, and words that only ask (askingWords) match any heading that asks;
  * words that only join the sentence (sentenceWords) and characters glued to 的 (isGluedParticle) say nothing
- * the page must hold: they count only when the query has nothing else.
+ * the page must hold: they count only when the query has nothing else. A character with a synonym (isCharacterWord) is a word.
  */
 export function typedTerms(query: string): string[] {
   const terms = [...new Set(tokenize(normalizeQuery(query)))];
-  const longer = terms.filter((term) => [...term].length > 1);
+  const longer = terms.filter((term) => [...term].length > 1 || isCharacterWord(term));
   const topical = longer.filter((term) => !askingWords.has(term) && !sentenceWords.has(term) && !isGluedParticle(term));
   return topical.length ? topical : longer.length ? longer : terms;
 }

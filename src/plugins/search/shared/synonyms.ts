@@ -29,11 +29,14 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * reader's 简介 does not ask for. A reader reports a build that fails as 报错 (云函数 构建报错) where the page says 构建失败,
  * but the pages' 报错 is the message a tool prints (按报错信息排查), which a reader's 编译失败 does not ask for. A reader
  * asks for the 更新日志 where the pages name the upstream CHANGELOG; the pages' 更新 and 日志 are words of their own.
+ * A reader's 拼 alone (类名拼出来, 拼的类名) is the pages' 拼接: the segmenter cuts it off as a character of its own, which
+ * a query searches only as a word with a synonym (typedTerms); the pages' 拼接 holds no 拼 of its own to find.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
   ['报错', '失败'],
   ['更新日志', 'changelog'],
+  ['拼', '拼接'],
 ];
 
 /**

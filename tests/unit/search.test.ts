@@ -70,7 +70,7 @@ describe('tokenize', () => {
     expect(tokenize('条件编译兼容性')).toEqual(['条件', '编译', '兼容', '性']);
   });
 
-  it.each(['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包', '预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全', '拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '抖音', '京东', '飞书', '钉钉', '模块', '链接', '斜杠', '反斜杠', '鸿蒙', '预览', '封装', '热重载', '暗黑', '跨端'])(
+  it.each(['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包', '预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全', '拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '模块', '链接', '斜杠', '反斜杠', '预览', '封装', '热重载', '暗黑', '跨端'])(
     'keeps %s a word beside a single character the segmenter does not join to it',
     (word) => {
       expect(tokenize(`会${word}`)).toEqual(['会', word]);
@@ -80,11 +80,23 @@ describe('tokenize', () => {
   it('does not join the 小 of 小程序 to the platform’s name the segmenter cuts into single characters before it', () => {
     expect(tokenize('微信小程序')).toEqual(['微信', '小', '程序']);
     expect(tokenize('抖音小程序样式不生效')).toEqual(['抖音', '小', '程序', '样式', '生效']);
-    // 支付宝 is 支付 | 宝 to the segmenter: the reader's 支付宝 and the page's 支付宝小程序 share 支付.
-    expect(tokenize('支付宝小程序')).toEqual(['支付', '宝', '小', '程序']);
+    expect(tokenize('支付宝小程序')).toEqual(['支付宝', '小', '程序']);
     expect(tokenize('小红书小程序')).toEqual(['小红书', '小', '程序']);
     // A 小 before anything but 程序 is joined to the single characters beside it, as any single character is.
     expect(tokenize('远小于')).toEqual(['远小于']);
+  });
+
+  it.each(['安卓', '鸿蒙', '京东', '支付宝', '抖音', '头条', '飞书', '钉钉', '快手'])('keeps the platform’s name %s a word, whatever characters stand beside it', (name) => {
+    expect(tokenize(`在${name}上`)).toEqual([name, '上']);
+    expect(tokenize(`会${name}机型`)).toEqual(['会', name, '机型']);
+  });
+
+  it('cuts the platforms’ names out before the segmenter cuts a run by the characters around them', () => {
+    // The segmenter read 在安卓上 as 安 | 卓上, 钉钉上 as 钉 | 钉上, 在京东 as 在京 | 东 and 支付宝 as 支付 | 宝.
+    expect(tokenize('在安卓上颜色不对')).toEqual(['安卓', '上', '颜色', '不对']);
+    expect(tokenize('钉钉上')).toEqual(['钉钉', '上']);
+    expect(tokenize('在京东小程序里')).toEqual(['京东', '小', '程序']);
+    expect(tokenize('抖音（头条）小程序')).toEqual(['抖音', '头条', '小', '程序']);
   });
 
   it('cuts the particle 里 off the character the segmenter glues it to, which belongs to the word before', () => {

@@ -185,6 +185,9 @@ describe('query words', () => {
     expect(typedTerms('小程序和h5一起开发')).toEqual(['程序', '开发', 'h5']);
     expect(typedTerms('样式不生效 要重新保存一下才生效')).toEqual(['样式', '生效', '重新', '保存']);
     expect(typedTerms('一起')).toEqual(['一起']);
+    // Nor the words the segmenter makes of function words alone.
+    expect(typedTerms('taro 用不了')).toEqual(['taro']);
+    expect(typedTerms('这个')).toEqual(['这个']);
     // A reader's spoken words are rare on the pages, which made them weigh most: 好的 found a tutorial's section on what “works well”.
     expect(typedTerms('渐变和阴影在小程序里不显示，H5 是好的')).toEqual(['渐变', '阴影', '程序', '显示', 'h5']);
     expect(typedTerms('我的项目能不能用上 tailwind')).toEqual(['项目', '用上', 'tailwind']);
@@ -253,7 +256,17 @@ describe('query words', () => {
     expect(withIndexedWords('热重载', records({热: 1, 重载: 3}))).toBe('热重载');
   });
 
-  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '我的', '好的', '想让', '还想', '有些', '以后', '之后', '如何', '怎么', '可以', '能否', '是否', '能不能', '能用'])(
+  it('search 忽略 too for a change the reader does not want made, within one clause of the query', () => {
+    expect(queryTerms('不想让插件转义某些字符串')).toContain('忽略');
+    expect(queryTerms('别把 js 里的类名改掉')).toContain('忽略');
+    expect(queryTerms('不让插件改写类名')).toContain('忽略');
+    expect(queryTerms('类名不被转义')).toEqual(['类名', '转义', '忽略']);
+    // Not a change wanted, nor a negation of something else in another clause.
+    expect(queryTerms('类名转义不生效')).not.toContain('忽略');
+    expect(queryTerms('不要拼接类名，转义怎么做')).not.toContain('忽略');
+  });
+
+  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '不被', '不了', '这个', '我的', '好的', '想让', '还想', '有些', '以后', '之后', '如何', '怎么', '可以', '能否', '是否', '能不能', '能用'])(
     'does not search %s beside the words of the question',
     (word) => {
       expect(typedTerms(`分包 ${word} 样式`)).toEqual(['分包', '样式']);

@@ -74,7 +74,12 @@ const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么'
 // Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具), and the spoken words around
 // what a reader tells (想让, 升级以后, 有些样式): a page that answers need not say them, and a page that says them
 // (和 NutUI 一起使用) is not about them. Being rare on the pages, the spoken ones would weigh most of all.
-const sentenceWords = new Set([...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'], ...['想让', '还想', '有些', '以后', '之后']]);
+// Nor do the words the segmenter makes of function words alone (类名不被转义, taro 用不了, 这个插件).
+const sentenceWords = new Set([
+  ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
+  ...['想让', '还想', '有些', '以后', '之后'],
+  ...['不被', '不了', '这个'],
+]);
 
 // A character the segmenter glued to the particle 的 (写的, 的是, 我的, 好的, 的话): no word, and as rare on the pages as
 // any stray join, it would weigh most of all. 目的 is a word.
@@ -98,12 +103,22 @@ export function typedTerms(query: string): string[] {
   return topical.length ? topical : longer.length ? longer : terms;
 }
 
+// A reader who does not want a class escaped or changed (不想转义, 别把类名改掉, 不让插件改写类名, 类名不被转义) asks how to
+// leave it as it is: the pages call that 忽略 (weappTwIgnore, 忽略指定函数的参数). Within one clause of the query.
+const keptAsIs = /(?:不想|不要|别|不让|不被)[^，。！？；,.!?;\n]*?(?:转义|改掉|改写|改动)/;
+const changeWords = new Set(['转义', '改掉', '改写', '改动']);
+const ignoreTerms = tokenize('忽略');
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
- * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not.
+ * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
+ * not want (keptAsIs) also searches 忽略, one way.
  */
 export function queryTermGroups(query: string): string[][] {
-  return withSynonyms(typedTerms(query), wholeWords(normalizeQuery(query)));
+  const text = normalizeQuery(query);
+  const groups = withSynonyms(typedTerms(query), wholeWords(text));
+  if (!keptAsIs.test(text)) return groups;
+  return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }
 
 /**

@@ -740,6 +740,15 @@ describe('synonyms', () => {
     expect(expanded('拼接')).toEqual(['拼接']);
   });
 
+  it('a length typed with its unit also searches the unit, one way, when it is a word of its own', () => {
+    expect(queryTerms('32rpx 变成了颜色')).toEqual(expect.arrayContaining(['32rpx', 'rpx']));
+    expect(expanded('10px')).toEqual(['10px', 'px']);
+    expect(expanded('rpx')).toEqual(['rpx']);
+    // Not the length inside a class, whose arbitrary value the pages on arbitrary values answer; nor a name (px2rpx).
+    expect(queryTerms('text-[32rpx] 不生效')).not.toContain('rpx');
+    expect(expanded('px2rpx')).toEqual(['px2rpx']);
+  });
+
   it('a query with 更新日志 also searches changelog for each of its words, and the pages’ 更新 alone does not', () => {
     expect(withSynonyms(['更新', '日志'])).toEqual([
       ['更新', 'changelog'],

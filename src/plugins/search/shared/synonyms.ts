@@ -73,6 +73,10 @@ const iconifyTerms = termsOfWord('iconify');
 const arbitraryValueTerms = ['任意值', 'arbitrary'].flatMap(termsOfWord);
 const failingWords = new Set([...['不生效', '失效', '无效', '报错', '错误', '失败', '编译'].flatMap(termsOfWord), ...arbitraryValueTerms]);
 
+// A length a reader types with its unit (`32rpx`, `10px`): the pages write their own numbers, and say the unit alone
+// (rpx 与类型提示, px 转 rpx). The length also searches its unit, one way.
+const lengthWithUnit = /^\d+(?:\.\d+)?(rpx|px|rem|em|vw|vh)$/;
+
 /** The classes with an arbitrary value of a query that asks about them alone (arbitraryValueClass). */
 function arbitraryValueClassesAlone(terms: readonly string[]): string[] {
   const classes = terms.filter((term) => arbitraryValueClass.test(term));
@@ -101,5 +105,9 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   }
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
+  for (const term of terms) {
+    const unit = present.has(term) && lengthWithUnit.exec(term)?.[1];
+    if (unit) addOneWay(term, [unit]);
+  }
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

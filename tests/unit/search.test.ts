@@ -694,13 +694,14 @@ describe('synonyms', () => {
     ['刷新', '热重载'],
     ['介绍', '简介'],
     ['报错', '失败'],
+    ['测过', '验证'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(12);
-    expect(oneWaySynonyms).toHaveLength(4);
+    expect(oneWaySynonyms).toHaveLength(5);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -724,6 +725,11 @@ describe('synonyms', () => {
 
   it('a query with 简介 does not also search 介绍, which the pages use as the verb', () => {
     expect(expanded('简介')).toEqual(['简介']);
+  });
+
+  it('a query with 验证 does not also search 测过: the pages’ 验证 is also checking a value', () => {
+    expect(expanded('验证')).toEqual(['验证']);
+    expect(queryTerms('哪些框架版本测过')).toEqual(expect.arrayContaining(['测过', '验证']));
   });
 
   it('a query with 失败 does not also search 报错, whose pages are about the messages tools print', () => {

@@ -30,13 +30,16 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * but the pages' 报错 is the message a tool prints (按报错信息排查), which a reader's 编译失败 does not ask for. A reader
  * asks for the 更新日志 where the pages name the upstream CHANGELOG; the pages' 更新 and 日志 are words of their own.
  * A reader's 拼 alone (类名拼出来, 拼的类名) is the pages' 拼接: the segmenter cuts it off as a character of its own, which
- * a query searches only as a word with a synonym (typedTerms); the pages' 拼接 holds no 拼 of its own to find.
+ * a query searches only as a word with a synonym (typedTerms); the pages' 拼接 holds no 拼 of its own to find. A reader
+ * asks what was 测过 (tested) where the pages say 验证 (the compatibility matrix, 验证 sections of the guides); the pages'
+ * 验证 is also checking a value, which a reader's 验证 does not ask to be tested.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
   ['报错', '失败'],
   ['更新日志', 'changelog'],
   ['拼', '拼接'],
+  ['测过', '验证'],
 ];
 
 /**

@@ -695,13 +695,14 @@ describe('synonyms', () => {
     ['介绍', '简介'],
     ['报错', '失败'],
     ['测过', '验证'],
+    ['演变', '演进'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(12);
-    expect(oneWaySynonyms).toHaveLength(5);
+    expect(oneWaySynonyms).toHaveLength(6);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -727,8 +728,9 @@ describe('synonyms', () => {
     expect(expanded('简介')).toEqual(['简介']);
   });
 
-  it('a query with 验证 does not also search 测过: the pages’ 验证 is also checking a value', () => {
+  it('a query with 验证 or 演进 does not also search 测过 or 演变: the pages’ 验证 is also checking a value, their 演进 the title', () => {
     expect(expanded('验证')).toEqual(['验证']);
+    expect(expanded('演进')).toEqual(['演进']);
     expect(queryTerms('哪些框架版本测过')).toEqual(expect.arrayContaining(['测过', '验证']));
   });
 

@@ -32,7 +32,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * A reader's 拼 alone (类名拼出来, 拼的类名) is the pages' 拼接: the segmenter cuts it off as a character of its own, which
  * a query searches only as a word with a synonym (typedTerms); the pages' 拼接 holds no 拼 of its own to find. A reader
  * asks what was 测过 (tested) where the pages say 验证 (the compatibility matrix, 验证 sections of the guides); the pages'
- * 验证 is also checking a value, which a reader's 验证 does not ask to be tested.
+ * 验证 is also checking a value, which a reader's 验证 does not ask to be tested. A reader asks how the project 演变 (evolved)
+ * where the page on it is titled 技术演进; a reader's 演进 finds that title as it is.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -40,6 +41,7 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['更新日志', 'changelog'],
   ['拼', '拼接'],
   ['测过', '验证'],
+  ['演变', '演进'],
 ];
 
 /**

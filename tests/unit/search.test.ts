@@ -266,6 +266,14 @@ describe('query words', () => {
     expect(queryTerms('不要拼接类名，转义怎么做')).not.toContain('忽略');
   });
 
+  it('search 拼接 for a class built with a template literal’s placeholder, which the pages call concatenating', () => {
+    expect(queryTerms('w-[${a}px] 编译后变成 w- 100px')).toContain('拼接');
+    expect(queryTerms('text-${color}-500 没有样式')).toContain('拼接');
+    expect(queryTerms('拼接 text-${color}-500').filter((term) => term === '拼接')).toHaveLength(1);
+    // Not a placeholder outside a class.
+    expect(queryTerms('模板字符串 "${a}" 报错')).not.toContain('拼接');
+  });
+
   it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '不被', '不了', '这个', '我的', '好的', '想让', '还想', '有些', '以后', '之后', '如何', '怎么', '可以', '能否', '是否', '能不能', '能用'])(
     'does not search %s beside the words of the question',
     (word) => {

@@ -109,14 +109,20 @@ const keptAsIs = /(?:不想|不要|别|不让|不被)[^，。！？；,.!?;\n]*?
 const changeWords = new Set(['转义', '改掉', '改写', '改动']);
 const ignoreTerms = tokenize('忽略');
 
+// A class with a template literal's placeholder in it (`w-[${width}px]`, `text-${color}-500`) is built at run time: the
+// pages call that 拼接 (不要拼接类名), and the class's pieces are no words of theirs.
+const placeholderClass = /[\w[-]\$\{[^}]*\}/;
+const concatenationTerms = tokenize('拼接');
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
  * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
- * not want (keptAsIs) also searches 忽略, one way.
+ * not want (keptAsIs) also searches 忽略, one way; a class built with a placeholder (placeholderClass) is a word 拼接.
  */
 export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
   const groups = withSynonyms(typedTerms(query), wholeWords(text));
+  if (placeholderClass.test(text) && !groups.some(([typed]) => concatenationTerms.includes(typed))) groups.push(concatenationTerms);
   if (!keptAsIs.test(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }

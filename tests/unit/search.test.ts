@@ -193,6 +193,8 @@ describe('query words', () => {
     expect(typedTerms('我的项目能不能用上 tailwind')).toEqual(['项目', '用上', 'tailwind']);
     // 之前 as 之后: what the reader does before is in the words around it.
     expect(typedTerms('提 issue 之前要准备哪些信息')).toEqual(['准备', '信息', 'issue']);
+    // The reader's 自己 (what they wrote themselves) is not the pages' (Tailwind CSS 自己的插件, its own).
+    expect(typedTerms('自己写个 tailwind 插件')).toEqual(['写个', '插件', 'tailwind']);
     // A character the segmenter glued to 的 is no word; 目的 is one.
     expect(typedTerms('text-[28rpx] 生成的是颜色不是字号')).not.toContain('的是');
     expect(typedTerms('用 tailwind 写的组件库')).toEqual(['组件库', 'tailwind']);
@@ -276,7 +278,7 @@ describe('query words', () => {
     expect(queryTerms('模板字符串 "${a}" 报错')).not.toContain('拼接');
   });
 
-  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '不被', '不了', '这个', '我的', '好的', '想让', '还想', '有些', '以后', '之后', '之前', '如何', '怎么', '可以', '能否', '是否', '能不能', '能用'])(
+  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '不被', '不了', '这个', '我的', '好的', '想让', '还想', '有些', '以后', '之后', '之前', '自己', '如何', '怎么', '可以', '能否', '是否', '能不能', '能用'])(
     'does not search %s beside the words of the question',
     (word) => {
       expect(typedTerms(`分包 ${word} 样式`)).toEqual(['分包', '样式']);

@@ -72,12 +72,12 @@ export function normalizeQuery(query: string): string {
 const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否', '能不能', '能用']);
 
 // Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具), and the spoken words around
-// what a reader tells (想让, 升级以后, 提 issue 之前, 有些样式): a page that answers need not say them, and a page that says them
+// what a reader tells (想让, 升级以后, 提 issue 之前, 有些样式, 自己写的插件): a page that answers need not say them, and a page that says them
 // (和 NutUI 一起使用) is not about them. Being rare on the pages, the spoken ones would weigh most of all.
 // Nor do the words the segmenter makes of function words alone (类名不被转义, taro 用不了, 这个插件).
 const sentenceWords = new Set([
   ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
-  ...['想让', '还想', '有些', '以后', '之后', '之前'],
+  ...['想让', '还想', '有些', '以后', '之后', '之前', '自己'],
   ...['不被', '不了', '这个'],
 ]);
 

@@ -268,6 +268,7 @@ describe('query words', () => {
     // Not a change wanted, nor a negation of something else in another clause.
     expect(queryTerms('类名转义不生效')).not.toContain('忽略');
     expect(queryTerms('不要拼接类名，转义怎么做')).not.toContain('忽略');
+    expect(queryTerms('开发者工具无法识别转义后的类名')).not.toContain('忽略');
   });
 
   it('search 拼接 for a class built with a template literal’s placeholder, which the pages call concatenating', () => {

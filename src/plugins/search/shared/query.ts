@@ -104,8 +104,9 @@ export function typedTerms(query: string): string[] {
 }
 
 // A reader who does not want a class escaped or changed (不想转义, 别把类名改掉, 不让插件改写类名, 类名不被转义) asks how to
-// leave it as it is: the pages call that 忽略 (weappTwIgnore, 忽略指定函数的参数). Within one clause of the query.
-const keptAsIs = /(?:不想|不要|别|不让|不被)[^，。！？；,.!?;\n]*?(?:转义|改掉|改写|改动)/;
+// leave it as it is: the pages call that 忽略 (weappTwIgnore, 忽略指定函数的参数). Within one clause of the query; not the
+// 别 of a word (识别, 区别, 特别, 分别).
+const keptAsIs = /(?:不想|不要|(?<![识区特分类级差个辨鉴])别|不让|不被)[^，。！？；,.!?;\n]*?(?:转义|改掉|改写|改动)/;
 const changeWords = new Set(['转义', '改掉', '改写', '改动']);
 const ignoreTerms = tokenize('忽略');
 

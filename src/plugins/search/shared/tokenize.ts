@@ -60,8 +60,9 @@ function siteWordAt(segments: readonly Intl.SegmentData[], at: number): number {
 // The names of the platforms a reader builds for, as a reader types them. The segmenter's dictionary lacks most of them
 // and cuts them by the characters around them, not as site words are (siteWords: between its cuts): 在安卓上 is 安 |
 // 卓上, 钉钉上 钉 | 钉上, 支付宝 支付 | 宝, 在京东 在京 | 东. They are cut out of a run before it is segmented, so that a
-// reader's 安卓 is the pages' 安卓 wherever either stands.
-const platformNames = new RegExp(`(${['安卓', '鸿蒙', '京东', '支付宝', '抖音', '头条', '飞书', '钉钉', '快手'].join('|')})`, 'u');
+// reader's 安卓 is the pages' 安卓 wherever either stands. Not 头条 or 快手, which the dictionary has: cut out, they
+// broke words that hold them across a cut (文件开头条件编译 is 开头 | 条件, 尽快手动 尽快 | 手动).
+const platformNames = new RegExp(`(${['安卓', '鸿蒙', '京东', '支付宝', '抖音', '飞书', '钉钉'].join('|')})`, 'u');
 
 /** The words of a Chinese run: the platforms' names (platformNames) as they stand, the text between them segmented (segmentedWords). */
 function hanWords(run: string): string[] {

@@ -274,6 +274,13 @@ describe('query words', () => {
     expect(queryTerms('类名转义不生效')).not.toContain('忽略');
     expect(queryTerms('不要拼接类名，转义怎么做')).not.toContain('忽略');
     expect(queryTerms('开发者工具无法识别转义后的类名')).not.toContain('忽略');
+    // Nor the 别 of 别名 or 别的, nor a change to the reader's own code or styles.
+    expect(queryTerms('别名 转义')).not.toContain('忽略');
+    expect(queryTerms('别的类名不要转义')).toContain('忽略');
+    expect(queryTerms('不想改写原有样式 怎么加前缀')).not.toContain('忽略');
+    expect(queryTerms('不要改动 tailwind.config.js')).not.toContain('忽略');
+    // A version's dot ends no clause.
+    expect(queryTerms('不要让 4.x 转义类名')).toContain('忽略');
   });
 
   it('search 拼接 for a class built with a template literal’s placeholder, which the pages call concatenating', () => {

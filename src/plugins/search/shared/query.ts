@@ -105,8 +105,15 @@ export function typedTerms(query: string): string[] {
 
 // A reader who does not want a class escaped or changed (不想转义, 别把类名改掉, 不让插件改写类名, 类名不被转义) asks how to
 // leave it as it is: the pages call that 忽略 (weappTwIgnore, 忽略指定函数的参数). Within one clause of the query; not the
-// 别 of a word (识别, 区别, 特别, 分别).
-const keptAsIs = /(?:不想|不要|(?<![识区特分类级差个辨鉴])别|不让|不被)[^，。！？；,.!?;\n]*?(?:转义|改掉|改写|改动)/;
+// 别 of a word (识别, 区别, 特别, 分别, 别名, 别的). 转义 is the plugin's change; 改掉, 改写 and 改动 are the reader's own as
+// well (不想改动现有代码, 不想改写原有样式), so they ask to keep something only beside what the plugin changes.
+const clauseEnd = /[，。！？；,!?;\n]|\.(?!\w)/;
+const unwanted = String.raw`(?:不想|不要|(?<![识区特分类级差个辨鉴])别(?![名的人处])|不让|不被)`;
+const unwantedEscape = new RegExp(`${unwanted}.*?转义`);
+const unwantedRewrite = new RegExp(`${unwanted}.*?(?:改掉|改写|改动)`);
+const changedByPlugin = /类名|字符串|class|插件/i;
+const keptAsIs = (text: string) =>
+  text.split(clauseEnd).some((clause) => unwantedEscape.test(clause) || (unwantedRewrite.test(clause) && changedByPlugin.test(clause)));
 const changeWords = new Set(['转义', '改掉', '改写', '改动']);
 const ignoreTerms = tokenize('忽略');
 
@@ -124,7 +131,7 @@ export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
   const groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.some(([typed]) => concatenationTerms.includes(typed))) groups.push(concatenationTerms);
-  if (!keptAsIs.test(text)) return groups;
+  if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }
 

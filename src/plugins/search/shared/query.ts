@@ -130,7 +130,7 @@ const concatenationTerms = tokenize('拼接');
 export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
   const groups = withSynonyms(typedTerms(query), wholeWords(text));
-  if (placeholderClass.test(text) && !groups.some(([typed]) => concatenationTerms.includes(typed))) groups.push(concatenationTerms);
+  if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }

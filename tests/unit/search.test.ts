@@ -8,7 +8,7 @@ import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records'
 import {docPlaces} from '../../src/plugins/search/node/sections';
 import {deserializeSearchRecords, maxSectionLength, searchLoadedIndex, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
-import {normalizeQuery, queryTerms, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTermGroups, queryTerms, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
 import {oneWaySynonyms, synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
 import {NAME_WEAPP, tokenize} from '../../src/plugins/search/shared/tokenize';
 import type {DocsVersionTag, SearchRecord} from '../../src/plugins/search/shared/types';
@@ -70,7 +70,7 @@ describe('tokenize', () => {
     expect(tokenize('条件编译兼容性')).toEqual(['条件', '编译', '兼容', '性']);
   });
 
-  it.each(['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包', '预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全', '拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '抖音', '京东', '飞书', '钉钉', '模块', '链接', '斜杠', '反斜杠', '鸿蒙', '预览', '封装', '热重载', '暗黑', '跨端'])(
+  it.each(['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包', '预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全', '拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '模块', '链接', '斜杠', '反斜杠', '预览', '封装', '热重载', '暗黑', '跨端'])(
     'keeps %s a word beside a single character the segmenter does not join to it',
     (word) => {
       expect(tokenize(`会${word}`)).toEqual(['会', word]);
@@ -80,11 +80,28 @@ describe('tokenize', () => {
   it('does not join the 小 of 小程序 to the platform’s name the segmenter cuts into single characters before it', () => {
     expect(tokenize('微信小程序')).toEqual(['微信', '小', '程序']);
     expect(tokenize('抖音小程序样式不生效')).toEqual(['抖音', '小', '程序', '样式', '生效']);
-    // 支付宝 is 支付 | 宝 to the segmenter: the reader's 支付宝 and the page's 支付宝小程序 share 支付.
-    expect(tokenize('支付宝小程序')).toEqual(['支付', '宝', '小', '程序']);
+    expect(tokenize('支付宝小程序')).toEqual(['支付宝', '小', '程序']);
     expect(tokenize('小红书小程序')).toEqual(['小红书', '小', '程序']);
     // A 小 before anything but 程序 is joined to the single characters beside it, as any single character is.
     expect(tokenize('远小于')).toEqual(['远小于']);
+  });
+
+  it.each(['安卓', '鸿蒙', '京东', '支付宝', '抖音', '飞书', '钉钉'])('keeps the platform’s name %s a word, whatever characters stand beside it', (name) => {
+    expect(tokenize(`在${name}上`)).toEqual([name, '上']);
+    expect(tokenize(`会${name}机型`)).toEqual(['会', name, '机型']);
+  });
+
+  it('cuts the platforms’ names out before the segmenter cuts a run by the characters around them', () => {
+    // The segmenter read 在安卓上 as 安 | 卓上, 钉钉上 as 钉 | 钉上, 在京东 as 在京 | 东 and 支付宝 as 支付 | 宝.
+    expect(tokenize('在安卓上颜色不对')).toEqual(['安卓', '上', '颜色', '不对']);
+    expect(tokenize('钉钉上')).toEqual(['钉钉', '上']);
+    expect(tokenize('在京东小程序里')).toEqual(['京东', '小', '程序']);
+    expect(tokenize('抖音（头条）小程序')).toEqual(['抖音', '头条', '小', '程序']);
+    // The dictionary's 头条 and 快手 are left to it: cut out first, they broke the words around them.
+    expect(tokenize('在快手上')).toEqual(['快手', '上']);
+    expect(tokenize('原生头条小程序')).toEqual(['原生', '头条', '小', '程序']);
+    expect(tokenize('文件开头条件编译')).toEqual(['文件', '开头', '条件', '编译']);
+    expect(tokenize('想尽快手动升级')).toEqual(['想', '尽快', '手动', '升级']);
   });
 
   it('cuts the particle 里 off the character the segmenter glues it to, which belongs to the word before', () => {
@@ -129,10 +146,16 @@ describe('query words', () => {
     expect(queryIntent('taro4.x').versions).toEqual([]);
   });
 
-  it('read uni-app x typed as one word as the pages write it, and leave the option uniAppX in its case', () => {
+  it('read uni-app x typed as one word or with a hyphen as the pages write it, and leave the option uniAppX in its case', () => {
     expect(normalizeQuery('uniappx 样式不生效')).toBe('uni-app x 样式不生效');
     expect(queryTerms('uniappx 样式')).toContain('uni-app');
     expect(queryTerms('uniAppX')).toEqual(['uniappx', 'uni', 'app']);
+    // With a hyphen for the space, in any case: uni-app x too.
+    expect(normalizeQuery('uniapp-x 安装')).toBe('uni-app x 安装');
+    expect(normalizeQuery('Uni-App-X 样式')).toBe('uni-app x 样式');
+    expect(queryIntent('uni-app-x 鸿蒙').uniApp).toBe('uni-app x');
+    // Not a path or an export that ends in it.
+    expect(normalizeQuery('weapp-tailwindcss/uni-app-x')).toBe('weapp-tailwindcss/uni-app-x');
   });
 
   it('leave out the frameworks the reader says they do not use, and nothing else after a negation', () => {
@@ -167,9 +190,16 @@ describe('query words', () => {
     expect(typedTerms('小程序和h5一起开发')).toEqual(['程序', '开发', 'h5']);
     expect(typedTerms('样式不生效 要重新保存一下才生效')).toEqual(['样式', '生效', '重新', '保存']);
     expect(typedTerms('一起')).toEqual(['一起']);
+    // Nor the words the segmenter makes of function words alone.
+    expect(typedTerms('taro 用不了')).toEqual(['taro']);
+    expect(typedTerms('这个')).toEqual(['这个']);
     // A reader's spoken words are rare on the pages, which made them weigh most: 好的 found a tutorial's section on what “works well”.
     expect(typedTerms('渐变和阴影在小程序里不显示，H5 是好的')).toEqual(['渐变', '阴影', '程序', '显示', 'h5']);
     expect(typedTerms('我的项目能不能用上 tailwind')).toEqual(['项目', '用上', 'tailwind']);
+    // 之前 as 之后: what the reader does before is in the words around it.
+    expect(typedTerms('提 issue 之前要准备哪些信息')).toEqual(['准备', '信息', 'issue']);
+    // The reader's 自己 (what they wrote themselves) is not the pages' (Tailwind CSS 自己的插件, its own).
+    expect(typedTerms('自己写个 tailwind 插件')).toEqual(['写个', '插件', 'tailwind']);
     // A character the segmenter glued to 的 is no word; 目的 is one.
     expect(typedTerms('text-[28rpx] 生成的是颜色不是字号')).not.toContain('的是');
     expect(typedTerms('用 tailwind 写的组件库')).toEqual(['组件库', 'tailwind']);
@@ -235,7 +265,35 @@ describe('query words', () => {
     expect(withIndexedWords('热重载', records({热: 1, 重载: 3}))).toBe('热重载');
   });
 
-  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '我的', '好的', '想让', '还想', '有些', '以后', '之后', '如何', '怎么', '可以', '能否', '是否', '能不能', '能用'])(
+  it('search 忽略 too for a change the reader does not want made, within one clause of the query', () => {
+    expect(queryTerms('不想让插件转义某些字符串')).toContain('忽略');
+    expect(queryTerms('别把 js 里的类名改掉')).toContain('忽略');
+    expect(queryTerms('不让插件改写类名')).toContain('忽略');
+    expect(queryTerms('类名不被转义')).toEqual(['类名', '转义', '忽略']);
+    // Not a change wanted, nor a negation of something else in another clause.
+    expect(queryTerms('类名转义不生效')).not.toContain('忽略');
+    expect(queryTerms('不要拼接类名，转义怎么做')).not.toContain('忽略');
+    expect(queryTerms('开发者工具无法识别转义后的类名')).not.toContain('忽略');
+    // Nor the 别 of 别名 or 别的, nor a change to the reader's own code or styles.
+    expect(queryTerms('别名 转义')).not.toContain('忽略');
+    expect(queryTerms('别的类名不要转义')).toContain('忽略');
+    expect(queryTerms('不想改写原有样式 怎么加前缀')).not.toContain('忽略');
+    expect(queryTerms('不要改动 tailwind.config.js')).not.toContain('忽略');
+    // A version's dot ends no clause.
+    expect(queryTerms('不要让 4.x 转义类名')).toContain('忽略');
+  });
+
+  it('search 拼接 for a class built with a template literal’s placeholder, which the pages call concatenating', () => {
+    expect(queryTerms('w-[${a}px] 编译后变成 w- 100px')).toContain('拼接');
+    expect(queryTerms('text-${color}-500 没有样式')).toContain('拼接');
+    // Not a second group 拼接 when the reader wrote it, or 拼 that searches it.
+    expect(queryTermGroups('拼接 text-${color}-500').filter((group) => group.includes('拼接'))).toHaveLength(1);
+    expect(queryTermGroups('用 ${a} 拼 w-[${a}px]').filter((group) => group.includes('拼接'))).toHaveLength(1);
+    // Not a placeholder outside a class.
+    expect(queryTerms('模板字符串 "${a}" 报错')).not.toContain('拼接');
+  });
+
+  it.each(['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用', '不被', '不了', '这个', '我的', '好的', '想让', '还想', '有些', '以后', '之后', '之前', '自己', '如何', '怎么', '可以', '能否', '是否', '能不能', '能用'])(
     'does not search %s beside the words of the question',
     (word) => {
       expect(typedTerms(`分包 ${word} 样式`)).toEqual(['分包', '样式']);
@@ -663,13 +721,15 @@ describe('synonyms', () => {
     ['刷新', '热重载'],
     ['介绍', '简介'],
     ['报错', '失败'],
+    ['测过', '验证'],
+    ['演变', '演进'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(12);
-    expect(oneWaySynonyms).toHaveLength(3);
+    expect(oneWaySynonyms).toHaveLength(6);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -695,10 +755,36 @@ describe('synonyms', () => {
     expect(expanded('简介')).toEqual(['简介']);
   });
 
+  it('a query with 验证 or 演进 does not also search 测过 or 演变: the pages’ 验证 is also checking a value, their 演进 the title', () => {
+    expect(expanded('验证')).toEqual(['验证']);
+    expect(expanded('演进')).toEqual(['演进']);
+    expect(queryTerms('哪些框架版本测过')).toEqual(expect.arrayContaining(['测过', '验证']));
+  });
+
   it('a query with 失败 does not also search 报错, whose pages are about the messages tools print', () => {
     expect(expanded('失败')).toEqual(['失败']);
     // 报错 keeps its group and adds 失败.
     expect(expanded('报错')).toEqual(['报错', '错误', '失败']);
+  });
+
+  it('a query with 拼 alone also searches 拼接, though a query searches no other character of its own', () => {
+    expect(queryTerms('类名拼出来的不生效')).toEqual(expect.arrayContaining(['拼', '拼接', '类名']));
+    expect(typedTerms('用变量拼的类名')).toEqual(['变量', '拼', '类名']);
+    // Not the 拼 of another word (拼写), and not the other way round.
+    expect(queryTerms('拼写错误')).not.toContain('拼接');
+    expect(expanded('拼接')).toEqual(['拼接']);
+  });
+
+  it('a length typed with its unit also searches the unit, one way, when it is a word of its own', () => {
+    expect(queryTerms('32rpx 变成了颜色')).toEqual(expect.arrayContaining(['32rpx', 'rpx']));
+    expect(expanded('10px')).toEqual(['10px', 'px']);
+    expect(expanded('1.5rem')).toEqual(['1.5rem', 'rem']);
+    expect(expanded('2em')).toEqual(['2em', 'em']);
+    expect(expanded('100vh')).toEqual(['100vh', 'vh']);
+    expect(expanded('rpx')).toEqual(['rpx']);
+    // Not the length inside a class, whose arbitrary value the pages on arbitrary values answer; nor a name (px2rpx).
+    expect(queryTerms('text-[32rpx] 不生效')).not.toContain('rpx');
+    expect(expanded('px2rpx')).toEqual(['px2rpx']);
   });
 
   it('a query with 更新日志 also searches changelog for each of its words, and the pages’ 更新 alone does not', () => {

@@ -34,6 +34,10 @@ const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option
 // uniAppX, which a reader who means it types in its own case (left as it is).
 const gluedUniAppX = /\buniappx\b/g;
+// uni-app x with a hyphen for its space (`uni-app-x`, `uniapp-x`), in any case: the pages write uni-app x, and the
+// index's `uni-app-x` is only part of a path or an export (`/docs/uni-app-x`, `weapp-tailwindcss/uni-app-x`), which the
+// character before it keeps as it is.
+const hyphenatedUniAppX = /(?<![\w/-])uni-?app-x(?![\w-])/gi;
 
 // The frameworks a reader says they do not use (`不用 uni-app 和 Taro，原生小程序能用吗`, `除了 uni-app 还支持哪些框架`):
 // the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
@@ -58,6 +62,7 @@ export function normalizeQuery(query: string): string {
     .replace(gluedFrameworkVersion, '$1')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
+    .replace(hyphenatedUniAppX, 'uni-app x')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -67,9 +72,14 @@ export function normalizeQuery(query: string): string {
 const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么', '哪个', '哪些', '可以', '能否', '是否', '能不能', '能用']);
 
 // Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具), and the spoken words around
-// what a reader tells (想让, 升级以后, 有些样式): a page that answers need not say them, and a page that says them
+// what a reader tells (想让, 升级以后, 提 issue 之前, 有些样式, 自己写的插件): a page that answers need not say them, and a page that says them
 // (和 NutUI 一起使用) is not about them. Being rare on the pages, the spoken ones would weigh most of all.
-const sentenceWords = new Set([...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'], ...['想让', '还想', '有些', '以后', '之后']]);
+// Nor do the words the segmenter makes of function words alone (类名不被转义, taro 用不了, 这个插件).
+const sentenceWords = new Set([
+  ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
+  ...['想让', '还想', '有些', '以后', '之后', '之前', '自己'],
+  ...['不被', '不了', '这个'],
+]);
 
 // A character the segmenter glued to the particle 的 (写的, 的是, 我的, 好的, 的话): no word, and as rare on the pages as
 // any stray join, it would weigh most of all. 目的 is a word.
@@ -77,25 +87,52 @@ const gluedParticle = /^的\p{Script=Han}$|^\p{Script=Han}的$/u;
 const wordsWithParticle = new Set(['目的']);
 const isGluedParticle = (term: string) => gluedParticle.test(term) && !wordsWithParticle.has(term);
 
+/** A character a reader types for a word the pages write in two (拼 for 拼接, ./synonyms): a word of its own. */
+const isCharacterWord = (term: string) => withSynonyms([term])[0].length > 1;
+
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and
  * would be highlighted everywhere, and words that only ask (askingWords) match any heading that asks;
  * words that only join the sentence (sentenceWords) and characters glued to 的 (isGluedParticle) say nothing
- * the page must hold: they count only when the query has nothing else.
+ * the page must hold: they count only when the query has nothing else. A character with a synonym (isCharacterWord) is a word.
  */
 export function typedTerms(query: string): string[] {
   const terms = [...new Set(tokenize(normalizeQuery(query)))];
-  const longer = terms.filter((term) => [...term].length > 1);
+  const longer = terms.filter((term) => [...term].length > 1 || isCharacterWord(term));
   const topical = longer.filter((term) => !askingWords.has(term) && !sentenceWords.has(term) && !isGluedParticle(term));
   return topical.length ? topical : longer.length ? longer : terms;
 }
 
+// A reader who does not want a class escaped or changed (不想转义, 别把类名改掉, 不让插件改写类名, 类名不被转义) asks how to
+// leave it as it is: the pages call that 忽略 (weappTwIgnore, 忽略指定函数的参数). Within one clause of the query; not the
+// 别 of a word (识别, 区别, 特别, 分别, 别名, 别的). 转义 is the plugin's change; 改掉, 改写 and 改动 are the reader's own as
+// well (不想改动现有代码, 不想改写原有样式), so they ask to keep something only beside what the plugin changes.
+const clauseEnd = /[，。！？；,!?;\n]|\.(?!\w)/;
+const unwanted = String.raw`(?:不想|不要|(?<![识区特分类级差个辨鉴])别(?![名的人处])|不让|不被)`;
+const unwantedEscape = new RegExp(`${unwanted}.*?转义`);
+const unwantedRewrite = new RegExp(`${unwanted}.*?(?:改掉|改写|改动)`);
+const changedByPlugin = /类名|字符串|class|插件/i;
+const keptAsIs = (text: string) =>
+  text.split(clauseEnd).some((clause) => unwantedEscape.test(clause) || (unwantedRewrite.test(clause) && changedByPlugin.test(clause)));
+const changeWords = new Set(['转义', '改掉', '改写', '改动']);
+const ignoreTerms = tokenize('忽略');
+
+// A class with a template literal's placeholder in it (`w-[${width}px]`, `text-${color}-500`) is built at run time: the
+// pages call that 拼接 (不要拼接类名), and the class's pieces are no words of theirs.
+const placeholderClass = /[\w[-]\$\{[^}]*\}/;
+const concatenationTerms = tokenize('拼接');
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
- * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not.
+ * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
+ * not want (keptAsIs) also searches 忽略, one way; a class built with a placeholder (placeholderClass) is a word 拼接.
  */
 export function queryTermGroups(query: string): string[][] {
-  return withSynonyms(typedTerms(query), wholeWords(normalizeQuery(query)));
+  const text = normalizeQuery(query);
+  const groups = withSynonyms(typedTerms(query), wholeWords(text));
+  if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
+  if (!keptAsIs(text)) return groups;
+  return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }
 
 /**

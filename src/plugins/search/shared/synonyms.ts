@@ -29,11 +29,19 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * reader's 简介 does not ask for. A reader reports a build that fails as 报错 (云函数 构建报错) where the page says 构建失败,
  * but the pages' 报错 is the message a tool prints (按报错信息排查), which a reader's 编译失败 does not ask for. A reader
  * asks for the 更新日志 where the pages name the upstream CHANGELOG; the pages' 更新 and 日志 are words of their own.
+ * A reader's 拼 alone (类名拼出来, 拼的类名) is the pages' 拼接: the segmenter cuts it off as a character of its own, which
+ * a query searches only as a word with a synonym (typedTerms); the pages' 拼接 holds no 拼 of its own to find. A reader
+ * asks what was 测过 (tested) where the pages say 验证 (the compatibility matrix, 验证 sections of the guides); the pages'
+ * 验证 is also checking a value, which a reader's 验证 does not ask to be tested. A reader asks how the project 演变 (evolved)
+ * where the page on it is titled 技术演进; a reader's 演进 finds that title as it is.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
   ['报错', '失败'],
   ['更新日志', 'changelog'],
+  ['拼', '拼接'],
+  ['测过', '验证'],
+  ['演变', '演进'],
 ];
 
 /**
@@ -70,6 +78,10 @@ const iconifyTerms = termsOfWord('iconify');
 const arbitraryValueTerms = ['任意值', 'arbitrary'].flatMap(termsOfWord);
 const failingWords = new Set([...['不生效', '失效', '无效', '报错', '错误', '失败', '编译'].flatMap(termsOfWord), ...arbitraryValueTerms]);
 
+// A length a reader types with its unit (`32rpx`, `10px`): the pages write their own numbers, and say the unit alone
+// (rpx 与类型提示, px 转 rpx). The length also searches its unit, one way.
+const lengthWithUnit = /^\d+(?:\.\d+)?(rpx|px|rem|em|vw|vh)$/;
+
 /** The classes with an arbitrary value of a query that asks about them alone (arbitraryValueClass). */
 function arbitraryValueClassesAlone(terms: readonly string[]): string[] {
   const classes = terms.filter((term) => arbitraryValueClass.test(term));
@@ -98,5 +110,9 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   }
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
+  for (const term of terms) {
+    const unit = present.has(term) && lengthWithUnit.exec(term)?.[1];
+    if (unit) addOneWay(term, [unit]);
+  }
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

@@ -34,8 +34,8 @@ function normalize(term: string): string {
 const siteWords = new Set([
   ...['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包'],
   ...['预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全'],
-  ...['拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点', '抖音', '京东', '飞书', '钉钉'],
-  ...['模块', '链接', '斜杠', '反斜杠', '鸿蒙', '预览', '封装', '热重载', '暗黑', '跨端'],
+  ...['拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点'],
+  ...['模块', '链接', '斜杠', '反斜杠', '预览', '封装', '热重载', '暗黑', '跨端'],
   // Terms it cuts into a word and a character (选择 | 器, 任意 | 值): the character joined the single characters after it
   // (任意值类名: 任意 | 值类名), and the word alone asked for another (选择 is to choose).
   // Not where the word alone is the reader's word for the term (配置 of 配置项, 默认 of 默认值, 编译 of 条件编译, 兼容 of
@@ -57,14 +57,27 @@ function siteWordAt(segments: readonly Intl.SegmentData[], at: number): number {
   return span;
 }
 
-/**
- * The words of a Chinese run. The segmenter's dictionary lacks some common words and cuts them into
- * single characters (报错 → 报 错, 模块 → 模 块): the site's own (siteWords) are read as words, and other
- * adjacent single characters are joined back into one term.
- * It cuts 小程序 into 小 | 程序 and lacks most platforms' names (微 信, 支付 宝, 抖 音): the 小 is not joined to
- * the name before it, which would make 微信小程序 a term 微信小 that a reader's 微信 never finds.
- */
+// The names of the platforms a reader builds for, as a reader types them. The segmenter's dictionary lacks most of them
+// and cuts them by the characters around them, not as site words are (siteWords: between its cuts): 在安卓上 is 安 |
+// 卓上, 钉钉上 钉 | 钉上, 支付宝 支付 | 宝, 在京东 在京 | 东. They are cut out of a run before it is segmented, so that a
+// reader's 安卓 is the pages' 安卓 wherever either stands. Not 头条 or 快手, which the dictionary has: cut out, they
+// broke words that hold them across a cut (文件开头条件编译 is 开头 | 条件, 尽快手动 尽快 | 手动).
+const platformNames = new RegExp(`(${['安卓', '鸿蒙', '京东', '支付宝', '抖音', '飞书', '钉钉'].join('|')})`, 'u');
+
+/** The words of a Chinese run: the platforms' names (platformNames) as they stand, the text between them segmented (segmentedWords). */
 function hanWords(run: string): string[] {
+  // The split keeps each name at an odd place.
+  return run.split(platformNames).flatMap((part, at) => (at % 2 ? [part] : part ? segmentedWords(part) : []));
+}
+
+/**
+ * The words of a Chinese run without platforms' names, as the segmenter cuts it. Its dictionary lacks some common words
+ * and cuts them into single characters (报错 → 报 错, 模块 → 模 块): the site's own (siteWords) are read as words, and
+ * other adjacent single characters are joined back into one term.
+ * It cuts 小程序 into 小 | 程序 and lacks 微信 (微 信): the 小 is not joined to the name before it, which would make
+ * 微信小程序 a term 微信小 that a reader's 微信 never finds.
+ */
+function segmentedWords(run: string): string[] {
   const words: string[] = [];
   let singles = '';
   const flushSingles = () => {

@@ -8,7 +8,6 @@ export interface StandalonePage {
   readonly description: string;
   /** The group the search lists the page under. */
   readonly section: string;
-  readonly kind: 'docs' | 'blog';
 }
 
 export const quickStartPage: StandalonePage = {
@@ -16,7 +15,6 @@ export const quickStartPage: StandalonePage = {
   title: '快速开始',
   description: '按项目使用的框架与构建方式，找到 weapp-tailwindcss 与 Tailwind CSS v4 的接入指南。',
   section: '快速开始',
-  kind: 'docs',
 };
 
 export const playgroundPage: StandalonePage = {
@@ -24,7 +22,6 @@ export const playgroundPage: StandalonePage = {
   title: '在线转换',
   description: `在浏览器里用 weapp-tailwindcss ${legacyLine.version} 实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。`,
   section: '在线转换',
-  kind: 'docs',
 };
 
 export const blogSubscribePage: StandalonePage = {
@@ -32,7 +29,6 @@ export const blogSubscribePage: StandalonePage = {
   title: '订阅博客',
   description: '用 RSS 阅读器订阅 weapp-tailwindcss 博客：RSS、Atom 与 JSON Feed 三种订阅地址。',
   section: '博客',
-  kind: 'blog',
 };
 
 export const standalonePages: readonly StandalonePage[] = [quickStartPage, playgroundPage, blogSubscribePage];

@@ -146,8 +146,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           file: resolveSource(post.metadata.source),
         });
       }
+      // Kind `docs` for all, /blog/subscribe too: `blog` ranks a page as a release post, after the docs.
       for (const standalone of options.standalonePages) {
-        pages.push({url: standalone.path, title: standalone.title, section: standalone.section, kind: standalone.kind, tag: UNVERSIONED_TAG, markdown: '', description: standalone.description});
+        pages.push({url: standalone.path, title: standalone.title, section: standalone.section, kind: 'docs', tag: UNVERSIONED_TAG, markdown: '', description: standalone.description});
       }
       pages.sort((a, b) => a.url.localeCompare(b.url));
       const inlinedPartials = new Set<string>();

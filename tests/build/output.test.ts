@@ -192,6 +192,7 @@ describe('the files beside the pages', () => {
     };
     const pages = indexParts().flatMap(({part}) => part.pages.map(([url]) => ({url, tag: part.tag})));
     expect(pages.filter(({url, tag}) => tag !== expectedTag(url)).map(({url, tag}) => `${url}: ${tag}`)).toEqual([]);
+    expect(pages.map(({url}) => url)).toEqual(expect.arrayContaining(standalonePages.map((page) => page.path)));
     expect(new Set(pages.map(({url}) => url)).size).toBe(pages.length);
   });
 });

@@ -15,6 +15,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prism';
 import {beforeDefaultRemarkPlugins, remarkPlugins} from './config/remark';
 import {createAlgoliaThemeConfig, searchBackend} from './config/search';
 import {sidebarTitles} from './config/sidebarTitles';
+import {standalonePages} from './config/standalonePages';
 import {legacyLine, siteTagline, siteTitle} from './config/site';
 import {typedocPlugin} from './config/typedoc';
 import asyncStylesPlugin from './src/plugins/async-styles';
@@ -136,7 +137,7 @@ export default {
     sharedSiteChunksPlugin,
     navbarDropdownKeysPlugin,
     () => securityHeadersPlugin({providers: hostedServices}),
-    (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles}),
+    (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles, standalonePages}),
   ],
   themeConfig,
 } satisfies Config;

@@ -39,6 +39,12 @@ describe('queries a reader asked, on the built index', () => {
     ['weapp-tailwindcss troubleshooting', ['/docs/issues/troubleshooting']],
     // The archived page is the one that answers an old project's upgrade.
     ['@vue/cli-service 4 升级', ['/docs/upgrade/uni-app']],
+    // The React pages, which have no Markdown: indexed by their title and description.
+    ['playground', ['/playground']],
+    ['在线转换', ['/playground']],
+    ['rss', ['/blog/subscribe']],
+    // Words of its description: the subscribe page is no release post, which would give way to the docs.
+    ['RSS 阅读器', ['/blog/subscribe']],
   ])('%s: first %j', (query, pages) => {
     expect(pages).toContain(pagesFor(query)[0]);
   });

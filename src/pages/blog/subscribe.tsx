@@ -7,11 +7,12 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import {blogFeeds} from '@site/config/blogFeeds';
+import {blogSubscribePage} from '@site/config/standalonePages';
 
 export default function BlogSubscribe(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <Layout title="订阅博客" description="用 RSS 阅读器订阅 weapp-tailwindcss 博客：RSS、Atom 与 JSON Feed 三种订阅地址。">
+    <Layout title={blogSubscribePage.title} description={blogSubscribePage.description}>
       <main className="container margin-vert--lg" style={{maxWidth: '48rem'}}>
         <Heading as="h1">订阅博客</Heading>
         <p>

@@ -10,6 +10,7 @@ import {defaultPreviewWidth, type PreviewWidth} from '@site/src/playground/previ
 import {decodeShareState, encodeShareState} from '@site/src/playground/shareState';
 import {usePlaygroundTransform} from '@site/src/playground/usePlaygroundTransform';
 import {currentLine, legacyLine, versionsPagePath} from '@site/config/site';
+import {playgroundPage} from '@site/config/standalonePages';
 import CodeEditor from './_components/CodeEditor';
 import CodeOutput from './_components/CodeOutput';
 import CompilerWarnings from './_components/CompilerWarnings';
@@ -246,10 +247,7 @@ function VersionNote(): ReactNode {
 
 export default function PlaygroundPage(): ReactNode {
   return (
-    <Layout
-      title="在线转换"
-      description={`在浏览器里用 weapp-tailwindcss ${legacyLine.version} 实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。`}
-    >
+    <Layout title={playgroundPage.title} description={playgroundPage.description}>
       <main className={styles.main}>
         <div className={clsx('container', styles.wideContainer)}>
           <header className={styles.header}>

@@ -4,6 +4,7 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
+import {quickStartPage} from '@site/config/standalonePages';
 import {legacyGuides, quickStartFrameworks} from '@site/src/data/quickStart';
 import styles from './styles.module.css';
 
@@ -69,7 +70,7 @@ function Chooser(): ReactNode {
 
 export default function QuickStart(): ReactNode {
   return (
-    <Layout title="快速开始" description="按项目使用的框架与构建方式，找到 weapp-tailwindcss 与 Tailwind CSS v4 的接入指南。">
+    <Layout title={quickStartPage.title} description={quickStartPage.description}>
       <main className={styles.main}>
         <div className="container">
           <Heading as="h1">快速开始</Heading>

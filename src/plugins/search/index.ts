@@ -21,6 +21,7 @@ import {pageRecords, type SearchPage} from './node/records';
 import {docPlaces} from './node/sections';
 import {serializeSearchIndex} from './shared/documents';
 import {SEARCH_PLUGIN_NAME} from './shared/constants';
+import type {StandalonePage} from '../../../config/standalonePages';
 import {UNVERSIONED_TAG, type DocsVersionTag, type EmbeddedSearchGlobalData, type SearchRecord} from './shared/types';
 
 export interface SearchPluginOptions {
@@ -30,6 +31,8 @@ export interface SearchPluginOptions {
   readonly outputDir: string;
   /** Title of each docs sidebar, shown above the results from its pages. */
   readonly sidebarTitles: Readonly<Record<string, string>>;
+  /** The site's React pages, indexed by their title and description (they have no Markdown). */
+  readonly standalonePages: readonly StandalonePage[];
 }
 
 // The package exports no package.json; its main entry sits next to the modal's module.
@@ -142,6 +145,10 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           description: post.metadata.frontMatter.description,
           file: resolveSource(post.metadata.source),
         });
+      }
+      // Kind `docs` for all, /blog/subscribe too: `blog` ranks a page as a release post, after the docs.
+      for (const standalone of options.standalonePages) {
+        pages.push({url: standalone.path, title: standalone.title, section: standalone.section, kind: 'docs', tag: UNVERSIONED_TAG, markdown: '', description: standalone.description});
       }
       pages.sort((a, b) => a.url.localeCompare(b.url));
       const inlinedPartials = new Set<string>();

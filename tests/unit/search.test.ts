@@ -1564,6 +1564,32 @@ describe('ranking', () => {
     expect(ratio('uni-app 安装', '/docs/d')).toBeCloseTo(1);
   });
 
+  it('counts a code word and its camelCase parts as one word a section matched, not one for each term', () => {
+    expect(queryIntent('UnifiedVitePlugin 改名').wordOfPart).toEqual(
+      new Map([
+        ['unified', 'unifiedviteplugin'],
+        ['vite', 'unifiedviteplugin'],
+        ['plugin', 'unifiedviteplugin'],
+      ]),
+    );
+    // `vite` typed as a word of its own is no part; nor are the parts of a word with separators (uni-app).
+    expect([...queryIntent('UnifiedVitePlugin vite').wordOfPart.keys()]).toEqual(['unified', 'plugin']);
+    expect(queryIntent('uni-app 安装').wordOfPart.size).toBe(0);
+    const results = [
+      // MiniSearch's score counts each of the four terms: 100 is the one word said four ways, halved by coverage (改名 missing).
+      record('/docs/coordination/guide#vite-config', '接入指南', 100, {queryTerms: ['unifiedviteplugin', 'unified', 'vite', 'plugin']}),
+      record('/docs/coordination/migration#renamed', '迁移指南', 30, {queryTerms: ['改名', 'unifiedviteplugin']}),
+    ];
+    // 100 × 1 word / 4 terms × ½ = 12.5 against 30.
+    expect(rank(results, 'UnifiedVitePlugin 改名')[0]).toBe('/docs/coordination/migration#renamed');
+    // The parts of uni-app are words of the query: a section that matched them keeps its score.
+    const hyphenated = [
+      record('/docs/coordination-2/guide#setup', '接入指南', 100, {queryTerms: ['uni-app', 'uni', 'app', '安装']}),
+      record('/docs/coordination-2/faq#install', '常见问题', 60, {queryTerms: ['uni-app', 'uni', 'app', '安装']}),
+    ];
+    expect(rank(hyphenated, 'uni-app 安装')[0]).toBe('/docs/coordination-2/guide#setup');
+  });
+
   it('lets a page only about older plugin lines than the current docs give way, unless the query names a version', () => {
     const results = [
       record('/docs/migrations/v3#node-version', '从 v3 升级到 v4', 100, {section: '更新及迁移', tag: 'default', h3: 'Node.js 版本'}),

@@ -10,7 +10,7 @@
 // section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
 // query that names uni-app x; and by how many of the query's words the page holds in its title or its
 // strong sections; each word of the query counts about once in a section, however many of its synonyms
-// the section says. An archived page is never first by its title or address, nor by its title's words
+// or camelCase parts the section says. An archived page is never first by its title or address, nor by its title's words
 // for a query that only asks how to set a framework up. A sidebar category the query names puts its pages
 // first as a title that says the query does. A row of an index's table that links to another page and
 // holds the query's words counts for that page, not for the index. Without a named version, the current lines
@@ -18,8 +18,8 @@
 // sections per page rather than five sections of one page. The one page that holds a name the reader typed (daisyui)
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
-import {normalizeQuery, queryWordGroups} from '../shared/query';
-import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
+import {codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
+import {camelCaseParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /**
@@ -107,6 +107,11 @@ export interface QueryIntent {
    * its root module, `weapp-tailwindcss 4.12.0`) does not answer it by its title (pageIntent).
    */
   readonly besideProduct: boolean;
+  /**
+   * The camelCase parts of the query's code words that the reader did not also type as words of their own, each with
+   * the code word it is a part of (`vite` of `UnifiedViteWeappTailwindcssPlugin`): coordinationShare counts them as that word.
+   */
+  readonly wordOfPart: ReadonlyMap<string, string>;
 }
 
 export interface RankedRecord {
@@ -632,6 +637,7 @@ export function queryIntent(query: string): QueryIntent {
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
+    wordOfPart: partsOfCodeWords(searched),
   };
 }
 
@@ -1002,8 +1008,35 @@ function introSaysQuery({h2, queryTerms = []}: RankedRecord, {anchor}: RecordFac
   return !h2 && !anchor && includesEveryGroup(queryTerms, wordGroups);
 }
 
+/** The camelCase parts of the query's code words, each with its word (QueryIntent.wordOfPart). */
+function partsOfCodeWords(query: string): Map<string, string> {
+  const parts = codeWordPartsOnly(query);
+  const wordOfPart = new Map<string, string>();
+  if (!parts.size) return wordOfPart;
+  for (const token of query.split(/\s+/)) {
+    const [word] = camelCaseWords(token);
+    if (word) for (const part of camelCaseParts(token)) if (parts.has(part) && !wordOfPart.has(part)) wordOfPart.set(part, word);
+  }
+  return wordOfPart;
+}
+
+/**
+ * The share of a section's score that counts for the reader's words rather than the index's terms. MiniSearch
+ * multiplies a record's score by the number of query terms it matched, and the camelCase parts of a code word
+ * (`unified`, `vite`, `plugin` of UnifiedViteWeappTailwindcssPlugin) are terms of their own there: a section that says
+ * a few of them counted that one word several times over, ahead of sections that say the query's other words. The
+ * parts already count half in each term's score (searchOptionsFor) for that reason; here a code word and its parts
+ * count as one word matched: the score is taken down by the words matched over the terms matched.
+ */
+function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryIntent): number {
+  if (!wordOfPart.size) return 1;
+  const words = new Set<string>();
+  for (const term of queryTerms) words.add(wordOfPart.get(term) ?? term);
+  return words.size < queryTerms.length ? words.size / queryTerms.length : 1;
+}
+
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide}: PageIntent): number {
-  let score = record.score * synonymShare(record, intent);
+  let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
   if (

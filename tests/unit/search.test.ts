@@ -1575,6 +1575,10 @@ describe('ranking', () => {
     // `vite` typed as a word of its own is no part; nor are the parts of a word with separators (uni-app).
     expect([...queryIntent('UnifiedVitePlugin vite').wordOfPart.keys()]).toEqual(['unified', 'plugin']);
     expect(queryIntent('uni-app 安装').wordOfPart.size).toBe(0);
+    // Each code word of a pasted call that holds two has its own parts.
+    expect(queryIntent('UnifiedVitePlugin(cssPreflight)').wordOfPart.get('css')).toBe('csspreflight');
+    // A part that is a synonym of a word of the query (`weapp` of 小程序) is that word's term.
+    expect(queryIntent('UnifiedViteWeappTailwindcssPlugin 小程序').wordOfPart.has('weapp')).toBe(false);
     const results = [
       // MiniSearch's score counts each of the four terms: 100 is the one word said four ways, halved by coverage (改名 missing).
       record('/docs/coordination/guide#vite-config', '接入指南', 100, {queryTerms: ['unifiedviteplugin', 'unified', 'vite', 'plugin']}),

@@ -19,7 +19,7 @@
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
 import {codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
-import {camelCaseParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
+import {camelCaseWordParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /**
@@ -637,7 +637,7 @@ export function queryIntent(query: string): QueryIntent {
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
-    wordOfPart: partsOfCodeWords(searched),
+    wordOfPart: partsOfCodeWords(searched, termGroups),
   };
 }
 
@@ -1008,14 +1008,18 @@ function introSaysQuery({h2, queryTerms = []}: RankedRecord, {anchor}: RecordFac
   return !h2 && !anchor && includesEveryGroup(queryTerms, wordGroups);
 }
 
-/** The camelCase parts of the query's code words, each with its word (QueryIntent.wordOfPart). */
-function partsOfCodeWords(query: string): Map<string, string> {
+/**
+ * The camelCase parts of the query's code words, each with its word (QueryIntent.wordOfPart). A part that is also a
+ * synonym of a word of the query (`weapp` of 小程序) is that word's term, as in searchOptionsFor.
+ */
+function partsOfCodeWords(query: string, termGroups: readonly (readonly string[])[]): Map<string, string> {
   const parts = codeWordPartsOnly(query);
   const wordOfPart = new Map<string, string>();
   if (!parts.size) return wordOfPart;
-  for (const token of query.split(/\s+/)) {
-    const [word] = camelCaseWords(token);
-    if (word) for (const part of camelCaseParts(token)) if (parts.has(part) && !wordOfPart.has(part)) wordOfPart.set(part, word);
+  const synonyms = new Set(termGroups.flatMap((group) => group.slice(1)));
+  // Each code word by itself: a pasted `UnifiedVitePlugin(cssPreflight)` holds two.
+  for (const {word, parts: partsOfWord} of camelCaseWordParts(query)) {
+    for (const part of partsOfWord) if (parts.has(part) && !synonyms.has(part) && !wordOfPart.has(part)) wordOfPart.set(part, word);
   }
   return wordOfPart;
 }

@@ -1586,6 +1586,16 @@ describe('ranking', () => {
     ];
     // 100 × 1 word / 4 terms × ½ = 12.5 against 30.
     expect(rank(results, 'UnifiedVitePlugin 改名')[0]).toBe('/docs/coordination/migration#renamed');
+    // A section that says only a part of the code word (`webpack`) matched half of it, not the word (its page names
+    // the word elsewhere, so that both pages name it).
+    const codeWordTerms = ['unifiedwebpackpluginv5', 'unified', 'webpack', 'plugin', 'v5'];
+    const partly = [
+      record('/docs/coordination-3/faq#config', '常见问题', 100, {queryTerms: ['配置', 'webpack']}),
+      record('/docs/coordination-3/faq', '常见问题', 1, {queryTerms: codeWordTerms}),
+      record('/docs/coordination-3/api#plugin', '接口', 450, {queryTerms: codeWordTerms}),
+    ];
+    // 450 × 1 word / 5 terms = 90 against 100 × 1½ words / 2 terms = 75 (counted as the word: 100).
+    expect(rank(partly, 'UnifiedWebpackPluginV5 配置')[0]).toBe('/docs/coordination-3/api#plugin');
     // The parts of uni-app are words of the query: a section that matched them keeps its score.
     const hyphenated = [
       record('/docs/coordination-2/guide#setup', '接入指南', 100, {queryTerms: ['uni-app', 'uni', 'app', '安装']}),

@@ -18,6 +18,7 @@
 // sections per page rather than five sections of one page. The one page that holds a name the reader typed (daisyui)
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
+import {CODE_WORD_PART_BOOST} from '../shared/options';
 import {codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWordParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
@@ -1029,14 +1030,23 @@ function partsOfCodeWords(query: string, termGroups: readonly (readonly string[]
  * multiplies a record's score by the number of query terms it matched, and the camelCase parts of a code word
  * (`unified`, `vite`, `plugin` of UnifiedViteWeappTailwindcssPlugin) are terms of their own there: a section that says
  * a few of them counted that one word several times over, ahead of sections that say the query's other words. The
- * parts already count half in each term's score (searchOptionsFor) for that reason; here a code word and its parts
- * count as one word matched: the score is taken down by the words matched over the terms matched.
+ * parts already count half in each term's score (searchOptionsFor) for that reason; here the score is taken down to
+ * the words matched over the terms matched. A section that says the code word (and so its parts) matched it as one
+ * word; one that says only some of its parts (`webpack` of UnifiedWebpackPluginV5) matched half of it, as each part
+ * counts half in the term scores: counted whole, a section that says `webpack` and 配置 came before one that says
+ * `UnifiedWebpackPluginV5` and 配置.
  */
 function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryIntent): number {
   if (!wordOfPart.size) return 1;
-  const words = new Set<string>();
-  for (const term of queryTerms) words.add(wordOfPart.get(term) ?? term);
-  return words.size < queryTerms.length ? words.size / queryTerms.length : 1;
+  let words = 0;
+  const partly = new Set<string>();
+  for (const term of queryTerms) {
+    const word = wordOfPart.get(term);
+    if (word === undefined) words += 1;
+    else if (!queryTerms.includes(word)) partly.add(word);
+  }
+  words += partly.size * CODE_WORD_PART_BOOST;
+  return words < queryTerms.length ? words / queryTerms.length : 1;
 }
 
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide}: PageIntent): number {

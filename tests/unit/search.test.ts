@@ -1564,6 +1564,41 @@ describe('ranking', () => {
     expect(ratio('uni-app 安装', '/docs/d')).toBeCloseTo(1);
   });
 
+  it('counts a code word and its camelCase parts as one word a section matched, not one for each term', () => {
+    expect(queryIntent('UnifiedVitePlugin 改名').wordOfPart).toEqual(
+      new Map([
+        ['unified', 'unifiedviteplugin'],
+        ['vite', 'unifiedviteplugin'],
+        ['plugin', 'unifiedviteplugin'],
+      ]),
+    );
+    // `vite` typed as a word of its own is no part; nor are the parts of a word with separators (uni-app): their sections
+    // keep their scores.
+    expect([...queryIntent('UnifiedVitePlugin vite').wordOfPart.keys()]).toEqual(['unified', 'plugin']);
+    expect(queryIntent('uni-app 安装').wordOfPart.size).toBe(0);
+    // Each code word of a pasted call that holds two has its own parts.
+    expect(queryIntent('UnifiedVitePlugin(cssPreflight)').wordOfPart.get('css')).toBe('csspreflight');
+    // A part that is a synonym of a word of the query (`weapp` of 小程序) is that word's term.
+    expect(queryIntent('UnifiedViteWeappTailwindcssPlugin 小程序').wordOfPart.has('weapp')).toBe(false);
+    const results = [
+      // MiniSearch's score counts each of the four terms: 100 is the one word said four ways, halved by coverage (改名 missing).
+      record('/docs/coordination/guide#vite-config', '接入指南', 100, {queryTerms: ['unifiedviteplugin', 'unified', 'vite', 'plugin']}),
+      record('/docs/coordination/migration#renamed', '迁移指南', 30, {queryTerms: ['改名', 'unifiedviteplugin']}),
+    ];
+    // 100 × 1 word / 4 terms × ½ = 12.5 against 30.
+    expect(rank(results, 'UnifiedVitePlugin 改名')[0]).toBe('/docs/coordination/migration#renamed');
+    // A section that says only a part of the code word (`webpack`) matched half of it, not the word (its page names
+    // the word elsewhere, so that both pages name it).
+    const codeWordTerms = ['unifiedwebpackpluginv5', 'unified', 'webpack', 'plugin', 'v5'];
+    const partly = [
+      record('/docs/coordination-3/faq#config', '常见问题', 100, {queryTerms: ['配置', 'webpack']}),
+      record('/docs/coordination-3/faq', '常见问题', 1, {queryTerms: codeWordTerms}),
+      record('/docs/coordination-3/api#plugin', '接口', 450, {queryTerms: codeWordTerms}),
+    ];
+    // 450 × 1 word / 5 terms = 90 against 100 × 1½ words / 2 terms = 75 (counted as the word: 100).
+    expect(rank(partly, 'UnifiedWebpackPluginV5 配置')[0]).toBe('/docs/coordination-3/api#plugin');
+  });
+
   it('lets a page only about older plugin lines than the current docs give way, unless the query names a version', () => {
     const results = [
       record('/docs/migrations/v3#node-version', '从 v3 升级到 v4', 100, {section: '更新及迁移', tag: 'default', h3: 'Node.js 版本'}),

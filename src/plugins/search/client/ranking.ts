@@ -10,7 +10,7 @@
 // section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
 // query that names uni-app x; and by how many of the query's words the page holds in its title or its
 // strong sections; each word of the query counts about once in a section, however many of its synonyms
-// the section says. An archived page is never first by its title or address, nor by its title's words
+// or camelCase parts the section says. An archived page is never first by its title or address, nor by its title's words
 // for a query that only asks how to set a framework up. A sidebar category the query names puts its pages
 // first as a title that says the query does. A row of an index's table that links to another page and
 // holds the query's words counts for that page, not for the index. Without a named version, the current lines
@@ -18,8 +18,9 @@
 // sections per page rather than five sections of one page. The one page that holds a name the reader typed (daisyui)
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
-import {normalizeQuery, queryWordGroups} from '../shared/query';
-import {camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
+import {CODE_WORD_PART_BOOST} from '../shared/options';
+import {codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
+import {camelCaseWordParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /**
@@ -107,6 +108,11 @@ export interface QueryIntent {
    * its root module, `weapp-tailwindcss 4.12.0`) does not answer it by its title (pageIntent).
    */
   readonly besideProduct: boolean;
+  /**
+   * The camelCase parts of the query's code words that the reader did not also type as words of their own, each with
+   * the code word it is a part of (`vite` of `UnifiedViteWeappTailwindcssPlugin`): coordinationShare counts them as that word.
+   */
+  readonly wordOfPart: ReadonlyMap<string, string>;
 }
 
 export interface RankedRecord {
@@ -632,6 +638,7 @@ export function queryIntent(query: string): QueryIntent {
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
+    wordOfPart: partsOfCodeWords(searched, termGroups),
   };
 }
 
@@ -1002,8 +1009,48 @@ function introSaysQuery({h2, queryTerms = []}: RankedRecord, {anchor}: RecordFac
   return !h2 && !anchor && includesEveryGroup(queryTerms, wordGroups);
 }
 
+/**
+ * The camelCase parts of the query's code words, each with its word (QueryIntent.wordOfPart). A part that is also a
+ * synonym of a word of the query (`weapp` of 小程序) is that word's term, as in searchOptionsFor.
+ */
+function partsOfCodeWords(query: string, termGroups: readonly (readonly string[])[]): Map<string, string> {
+  const parts = codeWordPartsOnly(query);
+  const wordOfPart = new Map<string, string>();
+  if (!parts.size) return wordOfPart;
+  const synonyms = new Set(termGroups.flatMap((group) => group.slice(1)));
+  // Each code word by itself: a pasted `UnifiedVitePlugin(cssPreflight)` holds two.
+  for (const {word, parts: partsOfWord} of camelCaseWordParts(query)) {
+    for (const part of partsOfWord) if (parts.has(part) && !synonyms.has(part) && !wordOfPart.has(part)) wordOfPart.set(part, word);
+  }
+  return wordOfPart;
+}
+
+/**
+ * The share of a section's score that counts for the reader's words rather than the index's terms. MiniSearch
+ * multiplies a record's score by the number of query terms it matched, and the camelCase parts of a code word
+ * (`unified`, `vite`, `plugin` of UnifiedViteWeappTailwindcssPlugin) are terms of their own there: a section that says
+ * a few of them counted that one word several times over, ahead of sections that say the query's other words. The
+ * parts already count half in each term's score (searchOptionsFor) for that reason; here the score is taken down to
+ * the words matched over the terms matched. A section that says the code word (and so its parts) matched it as one
+ * word; one that says only some of its parts (`webpack` of UnifiedWebpackPluginV5) matched half of it, as each part
+ * counts half in the term scores: counted whole, a section that says `webpack` and 配置 came before one that says
+ * `UnifiedWebpackPluginV5` and 配置.
+ */
+function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryIntent): number {
+  if (!wordOfPart.size) return 1;
+  let words = 0;
+  const partly = new Set<string>();
+  for (const term of queryTerms) {
+    const word = wordOfPart.get(term);
+    if (word === undefined) words += 1;
+    else if (!queryTerms.includes(word)) partly.add(word);
+  }
+  words += partly.size * CODE_WORD_PART_BOOST;
+  return words < queryTerms.length ? words / queryTerms.length : 1;
+}
+
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide}: PageIntent): number {
-  let score = record.score * synonymShare(record, intent);
+  let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
   if (

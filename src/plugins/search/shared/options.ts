@@ -18,7 +18,7 @@ export const indexOptions: Options<SearchRecord> = {
  * the parts let the index find the word in text that writes it otherwise, but the word is one word of
  * the query, and without this its five parts would outweigh the query's other words five times over.
  */
-const CODE_WORD_PART_BOOST = 0.5;
+export const CODE_WORD_PART_BOOST = 0.5;
 
 export const searchOptions: SearchOptions = {
   // A query is tokenized like the text, after a pasted message is cleaned up (./query).

@@ -173,6 +173,13 @@ export function camelCaseWords(text: string): string[] {
     .map(({whole}) => whole);
 }
 
+/** The camelCase terms of text, each with the parts tokenize splits it into (`unifiedviteplugin`: unified, vite, plugin). */
+export function camelCaseWordParts(text: string): {word: string; parts: string[]}[] {
+  return codeWords(text)
+    .map(({raw, whole}) => ({word: whole, parts: camelParts(raw)}))
+    .filter(({parts}) => parts.length);
+}
+
 /** The camelCase parts tokenize splits the code-like terms of text into (`vite` of `UnifiedVitePlugin`). */
 export function camelCaseParts(text: string): string[] {
   return codeWords(text).flatMap(({raw}) => camelParts(raw));

@@ -137,7 +137,7 @@ export default {
     sharedSiteChunksPlugin,
     navbarDropdownKeysPlugin,
     () => securityHeadersPlugin({providers: hostedServices}),
-    (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles, standalonePages}),
+    (context: LoadContext) => searchPlugin(context, {embedded: embeddedSearch, outputDir: searchIndexDir, sidebarTitles, standalonePages: standalonePages(legacyLine.version)}),
   ],
   themeConfig,
 } satisfies Config;

@@ -1,6 +1,6 @@
 // The site's React pages (src/pages/) that readers look for by name: their title and description, shared by the
-// page's <Layout> and the embedded search, which indexes Markdown and has no other text of theirs.
-import {legacyLine} from './site';
+// page's <Layout> and the embedded search, which indexes Markdown and has no other text of theirs. No import of
+// config/site here: it brings package.json into the pages' bundles, so the playground's version is passed in.
 
 export interface StandalonePage {
   readonly path: string;
@@ -17,12 +17,13 @@ export const quickStartPage: StandalonePage = {
   section: '快速开始',
 };
 
-export const playgroundPage: StandalonePage = {
+/** The playground runs the 4.x release the site installs (config/site `legacyLine`); its description names it. */
+export const playgroundPage = (legacyVersion: string): StandalonePage => ({
   path: '/playground',
   title: '在线转换',
-  description: `在浏览器里用 weapp-tailwindcss ${legacyLine.version} 实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。`,
+  description: `在浏览器里用 weapp-tailwindcss ${legacyVersion} 实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。`,
   section: '在线转换',
-};
+});
 
 export const blogSubscribePage: StandalonePage = {
   path: '/blog/subscribe',
@@ -31,4 +32,4 @@ export const blogSubscribePage: StandalonePage = {
   section: '博客',
 };
 
-export const standalonePages: readonly StandalonePage[] = [quickStartPage, playgroundPage, blogSubscribePage];
+export const standalonePages = (legacyVersion: string): readonly StandalonePage[] => [quickStartPage, playgroundPage(legacyVersion), blogSubscribePage];

@@ -11,6 +11,7 @@ import {deserializeSearchRecords, type SearchIndexPart} from '../../src/plugins/
 import {NAVBAR_PARSED_ID} from '../../src/theme/Navbar/navbarParsed';
 import {builtHtmlFiles} from '../../src/plugins/builtHtml';
 import {buildDir, builtText, redirectTarget, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
+import {legacyLine} from '../../config/site';
 import {standalonePages} from '../../config/standalonePages';
 
 /** The attributes of every `<tag …>` in a page's HTML. */
@@ -184,7 +185,7 @@ describe('the files beside the pages', () => {
   it('every search record is in the part of its docs version, and the pages about both versions, the blog and the standalone pages in the unversioned part', () => {
     const unversioned = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;
     const expectedTag = (url: string) => {
-      if (standalonePages.some((page) => page.path === url)) return 'default';
+      if (standalonePages(legacyLine.version).some((page) => page.path === url)) return 'default';
       if (url.startsWith('/docs/4.x')) return 'docs-default-4.x';
       const docsPath = /^\/docs\/(.+)$/.exec(url)?.[1];
       if (url.startsWith('/blog') || (docsPath && unversioned.some((entry) => docsPath === entry || docsPath.startsWith(`${entry}/`)))) return 'default';
@@ -192,7 +193,7 @@ describe('the files beside the pages', () => {
     };
     const pages = indexParts().flatMap(({part}) => part.pages.map(([url]) => ({url, tag: part.tag})));
     expect(pages.filter(({url, tag}) => tag !== expectedTag(url)).map(({url, tag}) => `${url}: ${tag}`)).toEqual([]);
-    expect(pages.map(({url}) => url)).toEqual(expect.arrayContaining(standalonePages.map((page) => page.path)));
+    expect(pages.map(({url}) => url)).toEqual(expect.arrayContaining(standalonePages(legacyLine.version).map((page) => page.path)));
     expect(new Set(pages.map(({url}) => url)).size).toBe(pages.length);
   });
 });

@@ -245,9 +245,11 @@ function VersionNote(): ReactNode {
   );
 }
 
+const page = playgroundPage(legacyLine.version);
+
 export default function PlaygroundPage(): ReactNode {
   return (
-    <Layout title={playgroundPage.title} description={playgroundPage.description}>
+    <Layout title={page.title} description={page.description}>
       <main className={styles.main}>
         <div className={clsx('container', styles.wideContainer)}>
           <header className={styles.header}>

@@ -166,13 +166,6 @@ function camelParts(raw: string): string[] {
   return parts.length > 1 ? parts.filter((part) => part.length > 1) : [];
 }
 
-/** The camelCase terms of text (`customattributes` of `customAttributes`), lower-cased like the index's. */
-export function camelCaseWords(text: string): string[] {
-  return codeWords(text)
-    .filter(({raw}) => camelParts(raw).length)
-    .map(({whole}) => whole);
-}
-
 /** The camelCase terms of text, each with the parts tokenize splits it into (`unifiedviteplugin`: unified, vite, plugin). */
 export function camelCaseWordParts(text: string): {word: string; parts: string[]}[] {
   return codeWords(text)
@@ -180,7 +173,12 @@ export function camelCaseWordParts(text: string): {word: string; parts: string[]
     .filter(({parts}) => parts.length);
 }
 
+/** The camelCase terms of text (`customattributes` of `customAttributes`), lower-cased like the index's. */
+export function camelCaseWords(text: string): string[] {
+  return camelCaseWordParts(text).map(({word}) => word);
+}
+
 /** The camelCase parts tokenize splits the code-like terms of text into (`vite` of `UnifiedVitePlugin`). */
 export function camelCaseParts(text: string): string[] {
-  return codeWords(text).flatMap(({raw}) => camelParts(raw));
+  return camelCaseWordParts(text).flatMap(({parts}) => parts);
 }

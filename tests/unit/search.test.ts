@@ -32,6 +32,14 @@ describe('tokenize', () => {
     expect(tokenize('customAttributes 怎么配置')).toEqual(expect.arrayContaining(['customattributes', 'custom', 'attributes', '配置']));
   });
 
+  it('splits each piece of a code word by its camelCase, and no part keeps the punctuation after it', () => {
+    expect(tokenize('配置 cssEntries。')).toEqual(expect.arrayContaining(['cssentries', 'css', 'entries']));
+    expect(tokenize('没配 cssEntries.')).not.toContain('entries.');
+    expect(tokenize('TypeError: x')).toContain('error');
+    expect(tokenize('Function.Module._resolveFilename')).toEqual(expect.arrayContaining(['resolve', 'filename']));
+    expect(tokenize('Function.Module._resolveFilename')).not.toContain('function.module._resolve');
+  });
+
   it('keeps at-rules and arbitrary-value classes, with and without their punctuation', () => {
     expect(tokenize('@apply 警告')).toEqual(expect.arrayContaining(['@apply', 'apply', '警告']));
     expect(tokenize('w-[100px] 不生效')).toEqual(expect.arrayContaining(['w-[100px]', '100px', '生效']));

@@ -160,10 +160,16 @@ export function tokenize(text: string): string[] {
   return indexedTerms(text).filter((term) => term !== NAME_WEAPP);
 }
 
-/** The words of a camelCase term: `customAttributes` also answers `attributes`. */
+/**
+ * The words of a camelCase term: `customAttributes` also answers `attributes`. Each piece between separators is split
+ * by itself, and no part keeps the punctuation that ends a sentence or a pasted call (`cssEntries.`, `TypeError:`,
+ * `Module._resolveFilename`): a part ran across them (`function.module._resolve`, `entries.`), a term no text holds.
+ */
 function camelParts(raw: string): string[] {
-  const parts = raw.split(/(?<=[a-z0-9])(?=[A-Z])/).map((part) => part.toLowerCase());
-  return parts.length > 1 ? parts.filter((part) => part.length > 1) : [];
+  return raw.split(/[^A-Za-z0-9\u00c0-\uffff]+/).flatMap((piece) => {
+    const parts = piece.split(/(?<=[a-z0-9])(?=[A-Z])/).map((part) => part.toLowerCase());
+    return parts.length > 1 ? parts.filter((part) => part.length > 1) : [];
+  });
 }
 
 /** The camelCase terms of text, each with the parts tokenize splits it into (`unifiedviteplugin`: unified, vite, plugin). */

@@ -319,7 +319,22 @@ describe('pasted messages', () => {
   });
 
   it('drop stack frames and the source excerpt under a compiler error', () => {
-    expect(normalizeQuery('Error: boom\n    at run (/app/node_modules/x/index.js:12:5)\n>  7 | *,\n     | ^')).toBe('Error: boom');
+    expect(normalizeQuery('Error: boom\n    at run (/app/node_modules/postcss-loader/index.js:12:5)\n>  7 | *,\n     | ^')).toBe('Error: boom');
+  });
+
+  it('drop the stack frames of a trace the search box joined into one line', () => {
+    const joined = "Error: Cannot find module 'tailwindcss'     at Function.Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)     at Object.<anonymous> (D:\\app\\node_modules\\.pnpm\\tailwindcss-patch@5.0.2\\node_modules\\tailwindcss-patch\\dist\\cli.js:3:1)";
+    expect(normalizeQuery(joined)).toBe("Error: Cannot find module 'tailwindcss'");
+    expect(normalizeQuery('构建失败 at file:///app/build.mjs:3:1')).toBe('构建失败');
+    // An `at` in words a reader typed is no frame.
+    expect(normalizeQuery('error at token `>`')).toBe('error at token `>`');
+  });
+
+  it('read a trace pasted without its message as the packages its frames are in', () => {
+    const frames = 'at Object.<anonymous> (/Users/me/app/node_modules/@tailwindcss/node/dist/index.js:12:5)\n    at run (node:internal/main:1:2)';
+    expect(normalizeQuery(frames)).toBe('@tailwindcss/node');
+    expect(queryTerms(frames)).not.toContain('object');
+    expect(normalizeQuery('at Object.<anonymous> (/a/node_modules/.pnpm/x@1/node_modules/tailwindcss-patch/a.js:1:1) at b (/a/node_modules/tailwindcss-patch/b.js:2:2)')).toBe('tailwindcss-patch');
   });
 
   it('keep what only looks like a path or a position in a typed query', () => {

@@ -32,6 +32,11 @@ describe('tokenize', () => {
     expect(tokenize('customAttributes 怎么配置')).toEqual(expect.arrayContaining(['customattributes', 'custom', 'attributes', '配置']));
   });
 
+  it('reads 在线, how the pages name the playground (在线转换, 在线体验), as a word the segmenter cuts into 在 and 线', () => {
+    expect(tokenize('在线试用')).toEqual(['在线', '试用']);
+    expect(tokenize('在线上环境')).not.toContain('在线');
+  });
+
   it('splits each piece of a code word by its camelCase, and no part keeps the punctuation after it', () => {
     expect(tokenize('配置 cssEntries。')).toEqual(expect.arrayContaining(['cssentries', 'css', 'entries']));
     expect(tokenize('没配 cssEntries.')).not.toContain('entries.');

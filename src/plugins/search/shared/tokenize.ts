@@ -35,7 +35,7 @@ const siteWords = new Set([
   ...['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包'],
   ...['预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全'],
   ...['拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点'],
-  ...['模块', '链接', '斜杠', '反斜杠', '预览', '封装', '热重载', '暗黑', '跨端'],
+  ...['模块', '链接', '斜杠', '反斜杠', '预览', '封装', '热重载', '暗黑', '跨端', '在线'],
   // Terms it cuts into a word and a character (选择 | 器, 任意 | 值): the character joined the single characters after it
   // (任意值类名: 任意 | 值类名), and the word alone asked for another (选择 is to choose).
   // Not where the word alone is the reader's word for the term (配置 of 配置项, 默认 of 默认值, 编译 of 条件编译, 兼容 of

@@ -998,6 +998,21 @@ describe('ranking', () => {
     expect(rank([docs, post], 'nodejs 版本 要求')[0]).toBe('/docs/f/advanced#engines');
   });
 
+  it('puts the pages that hold a code word the reader typed before pages that only say the query’s other words', () => {
+    const results = (at: string) => [
+      record(`/docs/${at}/v4#entry`, 'Tailwind CSS 开发参考手册', 160, {h2: '样式入口', queryTerms: ['tailwindcss', '入口']}),
+      record(`/docs/${at}/api/root#create-plugins`, 'weapp-tailwindcss', 200, {h2: '导出', h3: 'createPlugins', queryTerms: ['createplugins', 'create', 'plugins', 'tailwindcss']}),
+      // A second page holds it: no page is the sole one that names it.
+      record(`/docs/${at}/api/gulp#create-plugins`, 'weapp-tailwindcss/gulp', 60, {h2: '导出', h3: 'createPlugins', queryTerms: ['createplugins', 'create', 'plugins']}),
+    ];
+    expect(rank(results('a'), 'createPlugins tailwindcss 入口')[0]).toBe('/docs/a/api/root#create-plugins');
+    // Without the code word, the other words decide.
+    expect(rank(results('b'), 'tailwindcss 入口')[0]).toBe('/docs/b/v4#entry');
+    // No page holds it: nor does it single a page out.
+    const unheld = results('c').slice(0, 2).map((one) => ({...one, queryTerms: one.queryTerms?.filter((term) => term === 'tailwindcss' || term === '入口')}));
+    expect(rank(unheld, 'createPlugins tailwindcss 入口')[0]).toBe('/docs/c/v4#entry');
+  });
+
   it('puts the pages of the sidebar category the query names before a section of that name', () => {
     const results = [
       record('/docs/community/templates#native', '各框架的模板项目', 60, {h2: '原生小程序'}),

@@ -747,6 +747,8 @@ describe('synonyms', () => {
     ['workspace', 'monorepo'],
     ['hbx', 'hbuilderx'],
     ['刷新', '热重载'],
+    ['color', '颜色'],
+    ['颜色', 'color'],
     ['介绍', '简介'],
     ['报错', '失败'],
     ['测过', '验证'],
@@ -756,7 +758,7 @@ describe('synonyms', () => {
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(12);
+    expect(synonymGroups).toHaveLength(13);
     expect(oneWaySynonyms).toHaveLength(6);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });

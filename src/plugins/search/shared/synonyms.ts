@@ -20,6 +20,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['hbuilderx', 'hbx'],
   // Styles that do not refresh after an edit are, in the developer tool, its 编译热重载 (hot reload).
   ['热重载', '刷新'],
+  // The pages write the CSS property where a value turns into one (`text-[32rpx]` 生成 color) and 颜色 in their prose
+  // (被识别成颜色, 主题颜色); a reader types either.
+  ['颜色', 'color'],
 ];
 
 /**

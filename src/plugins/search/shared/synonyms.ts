@@ -9,8 +9,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['暗黑', '暗色', '深色', '夜间', 'dark'],
   ['小程序', 'weapp'],
   ['转换', '转化', '换算'],
-  // Styles a reader finds missing (样式丢失) are what the pages call styles that do not take effect.
-  ['不生效', '失效', '无效', '丢失'],
+  // Styles a reader finds missing (样式丢失, 样式没了, 样式消失) are what the pages call styles that do not take effect,
+  // and the pages' headings say 消失 for styles a build drops (标签规则在 app.wxss 里消失).
+  ['不生效', '失效', '无效', '丢失', '消失', '没了'],
   ['图标', 'icon'],
   ['报错', '错误'],
   ['补丁', 'patch'],

@@ -8,6 +8,11 @@ export interface StandalonePage {
   readonly description: string;
   /** The group the search lists the page under. */
   readonly section: string;
+  /**
+   * The docs version (Docusaurus's versionName) whose readers alone the page serves: the search finds it from that
+   * version's pages only. Unset, it is found from every version's.
+   */
+  readonly docsVersion?: string;
 }
 
 export const quickStartPage: StandalonePage = {
@@ -15,6 +20,8 @@ export const quickStartPage: StandalonePage = {
   title: '快速开始',
   description: '按项目使用的框架与构建方式，找到 weapp-tailwindcss 与 Tailwind CSS v4 的接入指南。',
   section: '快速开始',
+  // Its guides are the current docs' (src/data/quickStart): a 4.x reader's 快速开始 is the 4.x docs' own.
+  docsVersion: 'current',
 };
 
 /** The playground runs the 4.x release the site installs (config/site `legacyLine`); its description names it. */

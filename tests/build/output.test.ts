@@ -182,10 +182,11 @@ describe('the files beside the pages', () => {
     expect(categoryOf('/docs/intro')).toBeUndefined();
   });
 
-  it('every search record is in the part of its docs version, and the pages about both versions, the blog and the standalone pages in the unversioned part', () => {
+  it('every search record is in the part of its docs version, and the pages about both versions, the blog and the standalone pages of no docs version in the unversioned part', () => {
     const unversioned = (JSON.parse(readFileSync('src/data/unversioned-docs.json', 'utf8')) as {paths: string[]}).paths;
     const expectedTag = (url: string) => {
-      if (standalonePages(legacyLine.version).some((page) => page.path === url)) return 'default';
+      const standalone = standalonePages(legacyLine.version).find((page) => page.path === url);
+      if (standalone) return standalone.docsVersion ? `docs-default-${standalone.docsVersion}` : 'default';
       if (url.startsWith('/docs/4.x')) return 'docs-default-4.x';
       const docsPath = /^\/docs\/(.+)$/.exec(url)?.[1];
       if (url.startsWith('/blog') || (docsPath && unversioned.some((entry) => docsPath === entry || docsPath.startsWith(`${entry}/`)))) return 'default';

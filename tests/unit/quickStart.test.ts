@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
+import {quickStartPage} from '../../config/standalonePages';
 import {legacyGuides, quickStartFrameworks} from '../../src/data/quickStart';
 
 const root = path.resolve(__dirname, '../..');
@@ -33,6 +34,10 @@ describe('the quick-start chooser', () => {
       expect(guide.to, `${guide.framework} / ${guide.id}`).toMatch(/^\/docs\/(?!\d+\.x\/)/);
       expect(docFile(guide.to), `${guide.framework} / ${guide.id}: ${guide.to} has no doc file`).toBeDefined();
     }
+  });
+
+  it('is found by the search from the pages of the current docs, whose guides it leads to, not from 4.x pages', () => {
+    expect(quickStartPage.docsVersion).toBe('current');
   });
 
   it('has unique ids (they are the radio buttons\' ids and the hash that picks a framework)', () => {

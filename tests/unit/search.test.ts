@@ -32,6 +32,19 @@ describe('tokenize', () => {
     expect(tokenize('customAttributes 怎么配置')).toEqual(expect.arrayContaining(['customattributes', 'custom', 'attributes', '配置']));
   });
 
+  it('reads 在线, how the pages name the playground (在线转换, 在线体验), as a word the segmenter cuts into 在 and 线', () => {
+    expect(tokenize('在线试用')).toEqual(['在线', '试用']);
+    expect(tokenize('在线上环境')).not.toContain('在线');
+  });
+
+  it('splits each piece of a code word by its camelCase, and no part keeps the punctuation after it', () => {
+    expect(tokenize('配置 cssEntries。')).toEqual(expect.arrayContaining(['cssentries', 'css', 'entries']));
+    expect(tokenize('没配 cssEntries.')).not.toContain('entries.');
+    expect(tokenize('TypeError: x')).toContain('error');
+    expect(tokenize('Function.Module._resolveFilename')).toEqual(expect.arrayContaining(['resolve', 'filename']));
+    expect(tokenize('Function.Module._resolveFilename')).not.toContain('function.module._resolve');
+  });
+
   it('keeps at-rules and arbitrary-value classes, with and without their punctuation', () => {
     expect(tokenize('@apply 警告')).toEqual(expect.arrayContaining(['@apply', 'apply', '警告']));
     expect(tokenize('w-[100px] 不生效')).toEqual(expect.arrayContaining(['w-[100px]', '100px', '生效']));
@@ -311,7 +324,22 @@ describe('pasted messages', () => {
   });
 
   it('drop stack frames and the source excerpt under a compiler error', () => {
-    expect(normalizeQuery('Error: boom\n    at run (/app/node_modules/x/index.js:12:5)\n>  7 | *,\n     | ^')).toBe('Error: boom');
+    expect(normalizeQuery('Error: boom\n    at run (/app/node_modules/postcss-loader/index.js:12:5)\n>  7 | *,\n     | ^')).toBe('Error: boom');
+  });
+
+  it('drop the stack frames of a trace the search box joined into one line', () => {
+    const joined = "Error: Cannot find module 'tailwindcss'     at Function.Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)     at Object.<anonymous> (D:\\app\\node_modules\\.pnpm\\tailwindcss-patch@5.0.2\\node_modules\\tailwindcss-patch\\dist\\cli.js:3:1)";
+    expect(normalizeQuery(joined)).toBe("Error: Cannot find module 'tailwindcss'");
+    expect(normalizeQuery('构建失败 at file:///app/build.mjs:3:1')).toBe('构建失败');
+    // An `at` in words a reader typed is no frame.
+    expect(normalizeQuery('error at token `>`')).toBe('error at token `>`');
+  });
+
+  it('read a trace pasted without its message as the packages its frames are in', () => {
+    const frames = 'at Object.<anonymous> (/Users/me/app/node_modules/@tailwindcss/node/dist/index.js:12:5)\n    at run (node:internal/main:1:2)';
+    expect(normalizeQuery(frames)).toBe('@tailwindcss/node');
+    expect(queryTerms(frames)).not.toContain('object');
+    expect(normalizeQuery('at Object.<anonymous> (/a/node_modules/.pnpm/x@1/node_modules/tailwindcss-patch/a.js:1:1) at b (/a/node_modules/tailwindcss-patch/b.js:2:2)')).toBe('tailwindcss-patch');
   });
 
   it('keep what only looks like a path or a position in a typed query', () => {
@@ -713,23 +741,29 @@ describe('synonyms', () => {
     ['失效', '生效'],
     ['丢失', '失效'],
     ['生效', '丢失'],
+    ['没了', '失效'],
     ['icon', '图标'],
     ['报错', '错误'],
     ['补丁', 'patch'],
     ['workspace', 'monorepo'],
     ['hbx', 'hbuilderx'],
     ['刷新', '热重载'],
+    ['color', '颜色'],
+    ['颜色', 'color'],
+    ['重置', 'reset'],
+    ['reset', '重置'],
     ['介绍', '简介'],
     ['报错', '失败'],
     ['测过', '验证'],
     ['演变', '演进'],
+    ['没了', '消失'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(12);
-    expect(oneWaySynonyms).toHaveLength(6);
+    expect(synonymGroups).toHaveLength(14);
+    expect(oneWaySynonyms).toHaveLength(7);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -759,6 +793,11 @@ describe('synonyms', () => {
     expect(expanded('验证')).toEqual(['验证']);
     expect(expanded('演进')).toEqual(['演进']);
     expect(queryTerms('哪些框架版本测过')).toEqual(expect.arrayContaining(['测过', '验证']));
+  });
+
+  it('a query with 消失 does not also search 不生效 or 没了: a reader’s 消失 is as often a border or a rule that is gone', () => {
+    expect(expanded('消失')).toEqual(['消失']);
+    expect(queryTerms('边框太细看不见 消失')).not.toContain('失效');
   });
 
   it('a query with 失败 does not also search 报错, whose pages are about the messages tools print', () => {
@@ -968,6 +1007,21 @@ describe('ranking', () => {
     const docs = record('/docs/f/advanced#engines', '进阶', 100, {h2: 'Node.js 版本', queryTerms: ['版本', '要求']});
     const post = record('/blog/f/v5.2-release#versions', 'weapp-tailwindcss 5.2 发布：Node.js 22.18 起步', 240, {kind: 'blog', section: '博客', tag: 'default', queryTerms: ['版本', '要求']});
     expect(rank([docs, post], 'nodejs 版本 要求')[0]).toBe('/docs/f/advanced#engines');
+  });
+
+  it('puts the pages that hold a code word the reader typed before pages that only say the query’s other words', () => {
+    const results = (at: string) => [
+      record(`/docs/${at}/v4#entry`, 'Tailwind CSS 开发参考手册', 160, {h2: '样式入口', queryTerms: ['tailwindcss', '入口']}),
+      record(`/docs/${at}/api/root#create-plugins`, 'weapp-tailwindcss', 200, {h2: '导出', h3: 'createPlugins', queryTerms: ['createplugins', 'create', 'plugins', 'tailwindcss']}),
+      // A second page holds it: no page is the sole one that names it.
+      record(`/docs/${at}/api/gulp#create-plugins`, 'weapp-tailwindcss/gulp', 60, {h2: '导出', h3: 'createPlugins', queryTerms: ['createplugins', 'create', 'plugins']}),
+    ];
+    expect(rank(results('a'), 'createPlugins tailwindcss 入口')[0]).toBe('/docs/a/api/root#create-plugins');
+    // Without the code word, the other words decide.
+    expect(rank(results('b'), 'tailwindcss 入口')[0]).toBe('/docs/b/v4#entry');
+    // No page holds it: nor does it single a page out.
+    const unheld = results('c').slice(0, 2).map((one) => ({...one, queryTerms: one.queryTerms?.filter((term) => term === 'tailwindcss' || term === '入口')}));
+    expect(rank(unheld, 'createPlugins tailwindcss 入口')[0]).toBe('/docs/c/v4#entry');
   });
 
   it('puts the pages of the sidebar category the query names before a section of that name', () => {

@@ -148,7 +148,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       }
       // Kind `docs` for all, /blog/subscribe too: `blog` ranks a page as a release post, after the docs.
       for (const standalone of options.standalonePages) {
-        pages.push({url: standalone.path, title: standalone.title, section: standalone.section, kind: 'docs', tag: UNVERSIONED_TAG, markdown: '', description: standalone.description});
+        const tag = standalone.docsVersion ? `docs-${docsPluginId}-${standalone.docsVersion}` : UNVERSIONED_TAG;
+        pages.push({url: standalone.path, title: standalone.title, section: standalone.section, kind: 'docs', tag, markdown: '', description: standalone.description});
       }
       pages.sort((a, b) => a.url.localeCompare(b.url));
       const inlinedPartials = new Set<string>();

@@ -1190,6 +1190,18 @@ function soleNamePage(
   return sole;
 }
 
+/**
+ * How much the pages that hold no code word of the query (QueryIntent.codeWords: an option's or an export's name as the
+ * pages write it) give way to those that do, beside the query's other words: `createPlugins tailwindcss v4` asks about
+ * createPlugins, which the API pages document, not about Tailwind CSS v4, which the v4 guides' titles say.
+ */
+const OTHER_THAN_CODE_WORD_FACTOR = 0.5;
+
+/** Whether the query names a code word that some matched pages hold (`namingPages`) beside words of its own, and is no pasted message. */
+function namesCodeWord({codeWords, wordGroups, pastedLines}: QueryIntent, namingPages: ReadonlySet<string>): boolean {
+  return codeWords.length > 0 && wordGroups.length > 1 && !pastedLines.length && namingPages.size > 0;
+}
+
 interface RankedHit<T> {
   readonly record: T;
   readonly facts: RecordFacts;
@@ -1264,7 +1276,11 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     entry.best = Math.max(entry.best, score);
   }
   const sole = soleNamePage(pages, intent);
-  if (sole !== undefined) for (const [page, entry] of pages) if (page !== sole) entry.best *= SOLE_NAME_FACTOR;
+  if (sole !== undefined) {
+    for (const [page, entry] of pages) if (page !== sole) entry.best *= SOLE_NAME_FACTOR;
+  } else if (namesCodeWord(intent, namingPages)) {
+    for (const [page, entry] of pages) if (!namingPages.has(page)) entry.best *= OTHER_THAN_CODE_WORD_FACTOR;
+  }
   for (const entry of pages.values()) entry.best *= termCoverage(entry.hits, entry.best, intent, entry.hits[0].facts.heading);
   const ranked: (T & {standing: PageStanding})[] = [];
   for (const {hits, exact, best} of [...pages.values()].sort(byPageRank)) {

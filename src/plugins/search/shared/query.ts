@@ -11,8 +11,7 @@ const pastedNoise: readonly RegExp[] = [
   /\u001b\[[\d;]*[A-Za-z]/g,
   // The WeChat developer tool's tail: (env: Windows,mp,1.06.2405020; lib: 3.5.2).
   /\(env:[^)]*\)/gi,
-  // Stack frames and the source excerpt under a compiler error (`> 7 | *,`, `  | ^`).
-  /^\s*at\s.*$/gm,
+  // The source excerpt under a compiler error (`> 7 | *,`, `  | ^`).
   /^\s*>?\s*\d*\s*\|.*$/gm,
   // Positions: at pos 2746, (172:19), index.ts(1,25), file.js:12:5, files://app.wxss#404.
   /\bat pos \d+/gi,
@@ -50,11 +49,46 @@ const negatedFrameworks = new RegExp(
   'gi',
 );
 
+// A stack frame: a line that starts with `at`, or, where the search box has joined a pasted trace into one line, an
+// `at` followed by the function and its place in parentheses (`at Object.<anonymous> (/app/node_modules/x/a.js:3:1)`,
+// `at new Hash (node:internal/crypto/hash:101:19)`) or by a place alone (`at file:///app/a.mjs:3:1`).
+const stackFrames = [
+  /^\s*at\s.*$/gm,
+  /\bat\s+(?:(?:new|async)\s+)?(?:[\w$.<>[\]]+(?:\s+\[as\s+[\w$]+\])?\s+)?\([^()]*(?::\d+|<anonymous>|\bnative)\)/g,
+  /\bat\s+(?:file:\/\/|node:|[A-Za-z]:[\\/]|\.{0,2}[\\/])\S*:\d+:\d+/g,
+];
+// The package a frame's file is in: the last `node_modules/<name>` (`@scope/name`) of its path, pnpm's store included.
+const framePackage = /node_modules[\\/]((?:@[\w.-]+[\\/])?[\w-][\w.-]*)/g;
+
+/** The package a stack frame's file is in (framePackage), if any. */
+function framePackageOf(frame: string): string[] {
+  const packages = [...frame.matchAll(framePackage)].map(([, name]) => name.replace(/\\/g, '/'));
+  return packages.slice(-1);
+}
+
 /**
  * The query without the parts of a pasted message that only describe the reader's project, without the frameworks
  * it rules out, and with the names it glues (Tailwind CSS's major, uni-app x) written as the pages write them.
+ * Stack frames say nothing about the cause beside the message they follow: their function, the folders of the reader's
+ * project and the position asked for object, anonymous, users and modules. A trace pasted without its message says
+ * only which packages threw (`@tailwindcss/node`, `tailwindcss-patch`), which the pages name where they explain their errors.
  */
 export function normalizeQuery(query: string): string {
+  const packages: string[] = [];
+  const withoutFrames = stackFrames.reduce(
+    (text, frame) =>
+      text.replace(frame, (found) => {
+        packages.push(...framePackageOf(found));
+        return ' ';
+      }),
+    query,
+  );
+  const rest = withoutNoise(withoutFrames);
+  return rest || withoutNoise([...new Set(packages)].join(' '));
+}
+
+/** normalizeQuery of a query without stack frames. */
+function withoutNoise(query: string): string {
   return pastedNoise
     .reduce((text, noise) => text.replace(noise, ' '), query)
     .replace(negatedFrameworks, ' ')

@@ -9,8 +9,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['暗黑', '暗色', '深色', '夜间', 'dark'],
   ['小程序', 'weapp'],
   ['转换', '转化', '换算'],
-  // Styles a reader finds missing (样式丢失) are what the pages call styles that do not take effect.
-  ['不生效', '失效', '无效', '丢失'],
+  // Styles a reader finds missing (样式丢失, 样式没了) are what the pages call styles that do not take effect.
+  ['不生效', '失效', '无效', '丢失', '没了'],
   ['图标', 'icon'],
   ['报错', '错误'],
   ['补丁', 'patch'],
@@ -20,6 +20,11 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['hbuilderx', 'hbx'],
   // Styles that do not refresh after an edit are, in the developer tool, its 编译热重载 (hot reload).
   ['热重载', '刷新'],
+  // The pages write the CSS property where a value turns into one (`text-[32rpx]` 生成 color) and 颜色 in their prose
+  // (被识别成颜色, 主题颜色); a reader types either.
+  ['颜色', 'color'],
+  // The plugin that resets the mini program's components is the module `weapp-tailwindcss/reset`; readers ask for 重置.
+  ['重置', 'reset'],
 ];
 
 /**
@@ -33,7 +38,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * a query searches only as a word with a synonym (typedTerms); the pages' 拼接 holds no 拼 of its own to find. A reader
  * asks what was 测过 (tested) where the pages say 验证 (the compatibility matrix, 验证 sections of the guides); the pages'
  * 验证 is also checking a value, which a reader's 验证 does not ask to be tested. A reader asks how the project 演变 (evolved)
- * where the page on it is titled 技术演进; a reader's 演进 finds that title as it is.
+ * where the page on it is titled 技术演进; a reader's 演进 finds that title as it is. A reader's 没了 is also the pages' 消失
+ * (标签规则在 app.wxss 里消失, App 端部分样式消失), but a reader's 消失 is as often literal (1px 的边框消失), which the
+ * pages' 不生效 does not answer.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -42,6 +49,7 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['拼', '拼接'],
   ['测过', '验证'],
   ['演变', '演进'],
+  ['没了', '消失'],
 ];
 
 /**

@@ -35,7 +35,7 @@ const siteWords = new Set([
   ...['插件', '类名', '构建', '组件', '组件库', '转义', '页面', '源码', '微信', '文档', '报错', '接入', '图标', '图标集', '分包', '主包'],
   ...['预设', '加载', '调用', '内置', '排查', '数组', '跳过', '前缀', '后缀', '伪类', '重置', '缓存', '字段', '弃用', '绑定', '补全'],
   ...['拼接', '内联', '包名', '间距', '边距', '内边距', '外边距', '圆角', '适配', '调试', '机型', '断点'],
-  ...['模块', '链接', '斜杠', '反斜杠', '预览', '封装', '热重载', '暗黑', '跨端'],
+  ...['模块', '链接', '斜杠', '反斜杠', '预览', '封装', '热重载', '暗黑', '跨端', '在线'],
   // Terms it cuts into a word and a character (选择 | 器, 任意 | 值): the character joined the single characters after it
   // (任意值类名: 任意 | 值类名), and the word alone asked for another (选择 is to choose).
   // Not where the word alone is the reader's word for the term (配置 of 配置项, 默认 of 默认值, 编译 of 条件编译, 兼容 of
@@ -160,10 +160,16 @@ export function tokenize(text: string): string[] {
   return indexedTerms(text).filter((term) => term !== NAME_WEAPP);
 }
 
-/** The words of a camelCase term: `customAttributes` also answers `attributes`. */
+/**
+ * The words of a camelCase term: `customAttributes` also answers `attributes`. Each piece between separators is split
+ * by itself, and no part keeps the punctuation that ends a sentence or a pasted call (`cssEntries.`, `TypeError:`,
+ * `Module._resolveFilename`): a part ran across them (`function.module._resolve`, `entries.`), a term no text holds.
+ */
 function camelParts(raw: string): string[] {
-  const parts = raw.split(/(?<=[a-z0-9])(?=[A-Z])/).map((part) => part.toLowerCase());
-  return parts.length > 1 ? parts.filter((part) => part.length > 1) : [];
+  return raw.split(/[^A-Za-z0-9\u00c0-\uffff]+/).flatMap((piece) => {
+    const parts = piece.split(/(?<=[a-z0-9])(?=[A-Z])/).map((part) => part.toLowerCase());
+    return parts.length > 1 ? parts.filter((part) => part.length > 1) : [];
+  });
 }
 
 /** The camelCase terms of text, each with the parts tokenize splits it into (`unifiedviteplugin`: unified, vite, plugin). */

@@ -23,8 +23,6 @@ export const synonymGroups: readonly (readonly string[])[] = [
   // The pages write the CSS property where a value turns into one (`text-[32rpx]` 生成 color) and 颜色 in their prose
   // (被识别成颜色, 主题颜色); a reader types either.
   ['颜色', 'color'],
-  // The plugin that resets the mini program's components is the module `weapp-tailwindcss/reset`; readers ask for 重置.
-  ['重置', 'reset'],
 ];
 
 /**

@@ -1157,9 +1157,13 @@ describe('ranking', () => {
     // A 常见问题 page's questions are every reader's; a chapter of questions without headings ranks by its words.
     const issuesPage = {...question, url: '/docs/issues/native-toutiao#faq-styles', title: '在原生抖音（头条）小程序中使用 Tailwind CSS'};
     expect(rank([issuesPage, hub], '编译后样式没生效')[0]).toBe(issuesPage.url);
-    expect(rank([{...question, h3: undefined}, hub], '编译后样式没生效')[0]).toBe(question.url);
+    expect(rank([{...question, url: '/docs/quick-start/intelliSense#faq', h3: undefined}, hub], '编译后样式没生效')[0]).toBe('/docs/quick-start/intelliSense#faq');
+    // A question that does not ask in its page's title's words is asked in the words of readers who never name that page.
+    const h5 = {queryTerms: ['小程序', 'h5', '默认', '样式']};
+    const plain = record('/docs/multi-platform#default-styles-differ', '跨多端开发 CSS 兼容', 200, {h2: '常见问题', h3: '小程序和 H5 的默认样式不一致', ...h5});
+    expect(rank([plain, {...hub, ...h5}], '小程序和 H5 默认样式不一样')[0]).toBe(plain.url);
     // A framework's guide is a page about that framework: a query that names another one is not its readers'.
-    const guide = record('/docs/quick-start/v4/taro-vite#css-variables', 'Taro 4（Vite）接入 Tailwind CSS v4', 200, {category: 'Taro', h2: '常见问题', h3: '渐变、阴影等依赖 CSS 变量的工具类失效', queryTerms: ['渐变', '阴影', '失效']});
+    const guide = record('/docs/quick-start/v4/taro-vite#gradients', 'Taro 4（Vite）接入 Tailwind CSS v4', 200, {category: 'Taro', h2: '常见问题', h3: '渐变、阴影等依赖 CSS 变量的工具类失效', queryTerms: ['渐变', '阴影', '失效']});
     const page = record('/docs/issues/css-vars#cause', 'CSS 变量失效问题', 150, {section: '常见问题', queryTerms: ['渐变', '阴影', '失效']});
     expect(rank([guide, page], 'uni-app 渐变 阴影 不生效')[0]).toBe(page.url);
     expect(rank([guide, page], 'taro 渐变 阴影 不生效')[0]).toBe(guide.url);

@@ -9,7 +9,7 @@
 // guides of a framework the query names, those that do not name its toolchain after the others; a
 // section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
 // query that names uni-app x; a question under its own heading in the 常见问题 chapter of a page about one subject (an
-// editor, a feature, a framework) after the others for a query that names none of it; and by how many of the query's
+// editor, a feature, a framework) that asks in that subject's words after the others for a query that names none of it; and by how many of the query's
 // words the page holds in its title or its strong sections; each word of the query counts about once in a section,
 // however many of its synonyms or camelCase parts the section says. An archived page is never first by its title or address, nor by its title's words
 // for a query that only asks how to set a framework up. A sidebar category the query names puts its pages
@@ -814,6 +814,11 @@ interface RecordFacts {
   readonly productTitle: boolean;
   /** The page is one of the 常见问题 pages (`/docs/issues`, `/docs/4.x/issues/…`): about every reader's questions, not one subject's. */
   readonly issuesPage: boolean;
+  /**
+   * The section is a question under its own heading in its page's 常见问题 chapter that asks in the words of the page's
+   * subject: a word of the page's title (一点提示都没有？ on IDE 智能提示设置), or any question of a framework's guide.
+   */
+  readonly subjectQuestion: boolean;
   /** The versions the section's own headings (h2, h3) name, as a query's are read (namedVersions). */
   readonly sectionVersions: readonly NamedVersion[];
 }
@@ -823,6 +828,12 @@ interface RecordFacts {
 const productModule = /(?<![\w@/.-])weapp-tailwindcss(?=\/)/gi;
 
 const issuesPages = /\/issues(?:\/|$)/;
+
+// Whether a heading holds a word of the title (not the product's own words, which every page's headings say).
+function namesTitle(title: string, heading: string): boolean {
+  const text = wordText(heading.toLowerCase());
+  return queryIntent(title).subjectWords.some((group) => holdsAnyWord(text, group));
+}
 
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
@@ -850,9 +861,10 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
     const versions = pageVersions(record, docsVersions);
     const headings = `${record.title} ${record.section} ${record.h2 ?? ''} ${record.h3 ?? ''}`;
+    const heading = wordText(`${record.title.replace(productModule, ' ')} ${record.section} ${record.category ?? ''}`.toLowerCase());
     facts = {
       page,
-      heading: wordText(`${record.title.replace(productModule, ' ')} ${record.section} ${record.category ?? ''}`.toLowerCase()),
+      heading,
       titleText: wordText(phraseText(record.title)),
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),
@@ -867,6 +879,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       chapter: chapterKey(page, record.h2),
       productTitle: record.title.replace(productName, '').trim() === '',
       issuesPage: issuesPages.test(page),
+      subjectQuestion: record.h2 === faqChapter && record.h3 !== undefined && (frameworkGuide(record, heading) || namesTitle(record.title, record.h3)),
       sectionVersions: namedVersions(`${record.h2 ?? ''} ${record.h3 ?? ''}`),
     };
     known.set(record.url, facts);
@@ -1101,7 +1114,8 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   }
   if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
   if (otherReadersGuide && record.h2 === faqChapter) score *= OTHER_READERS_FAQ_FACTOR;
-  else if (otherSubject && record.h2 === faqChapter && record.h3) score *= OTHER_SUBJECT_FAQ_FACTOR;
+  // One that asks in other words (小程序和 H5 的默认样式不一致 on 跨多端开发 CSS 兼容) is asked by readers who never name its page.
+  else if (otherSubject && facts.subjectQuestion) score *= OTHER_SUBJECT_FAQ_FACTOR;
   return score;
 }
 

@@ -975,14 +975,14 @@ describe('ranking', () => {
     const results = (at: string) => [
       // The introduction ends with the description: the question the page answers.
       record(`/docs/${at}/css-vars`, 'CSS 变量失效问题', 100, {queryTerms: ['渐变', '阴影', '失效', 'uni-app', 'uniapp']}),
-      record(`/docs/${at}/tutorial#faq`, '教程', 150, {h2: '常见问题', h3: '渐变和阴影', queryTerms: ['渐变', '阴影', '失效', 'uni-app', 'uniapp']}),
+      record(`/docs/${at}/tutorial#gradients`, '教程', 150, {h2: '渐变和阴影', queryTerms: ['渐变', '阴影', '失效', 'uni-app', 'uniapp']}),
     ];
     expect(rank(results('a'), '渐变 阴影 不生效')[0]).toBe('/docs/a/css-vars');
     // Every guide's introduction names its framework: the query that does asks for the guides' own factors.
-    expect(rank(results('b'), 'uniapp 渐变 阴影 不生效')[0]).toBe('/docs/b/tutorial#faq');
+    expect(rank(results('b'), 'uniapp 渐变 阴影 不生效')[0]).toBe('/docs/b/tutorial#gradients');
     // A section under a heading that holds every word in its text is one section among others.
     const section = [{...results('c')[0], h2: '原因'}, results('c')[1]];
-    expect(rank(section, '渐变 阴影 不生效')[0]).toBe('/docs/c/tutorial#faq');
+    expect(rank(section, '渐变 阴影 不生效')[0]).toBe('/docs/c/tutorial#gradients');
   });
 
   it('puts the one page that holds a name the reader typed before pages that only say the query’s other words, not for a pasted message', () => {
@@ -1193,6 +1193,34 @@ describe('ranking', () => {
     expect(rank(generic, '渐变 阴影 不生效')[0]).toBe('/docs/quick-start/install#css-variables');
     // Other names of a framework or its build ask for its guide as well.
     expect(['uniappx 样式丢失', 'uvue 不生效', 'hbx 报错', 'weappvite 热更新', 'gulpfile 怎么写'].filter((query) => !queryIntent(query).asksForGuides)).toEqual([]);
+  });
+
+  it('puts a question under its own heading in the 常见问题 chapter of a page about another subject after the site’s pages on it', () => {
+    const terms = {queryTerms: ['编译', '样式', '生效']};
+    const question = record('/docs/quick-start/intelliSense#hints-but-no-styles', 'IDE 智能提示设置 Tailwind CSS', 200, {h2: '常见问题', h3: '模板里有提示，编译后样式却没生效？', ...terms});
+    const hub = record('/docs/issues#styles-not-applied', '常见问题', 150, {section: '常见问题', h2: '按主题查找', h3: '样式没有生效或者被覆盖', ...terms});
+    // Its heading holds every word of the query (× 2): 400 × 0.25 against 150; halved, 200 would still come first.
+    expect(rank([question, hub], '编译后样式没生效')[0]).toBe(hub.url);
+    // The product's words name no page's subject.
+    expect(rank([question, {...hub, queryTerms: [...terms.queryTerms, 'tailwind', 'css']}], 'tailwind css 编译后样式没生效')[0]).toBe(hub.url);
+    // A query that names the page's subject, by a word of its title or its address, asks its readers' question.
+    expect(rank([question, hub], '智能提示 编译后样式没生效')[0]).toBe(question.url);
+    expect(rank([question, hub], 'intellisense 编译后样式没生效')[0]).toBe(question.url);
+    // A 常见问题 page's questions are every reader's; a chapter of questions without headings ranks by its words.
+    const issuesPage = {...question, url: '/docs/issues/native-toutiao#faq-styles', title: '在原生抖音（头条）小程序中使用 Tailwind CSS'};
+    expect(rank([issuesPage, hub], '编译后样式没生效')[0]).toBe(issuesPage.url);
+    expect(rank([{...question, url: '/docs/quick-start/intelliSense#faq', h3: undefined}, hub], '编译后样式没生效')[0]).toBe('/docs/quick-start/intelliSense#faq');
+    // A question that does not ask in its page's title's words is asked in the words of readers who never name that page.
+    const h5 = {queryTerms: ['小程序', 'h5', '默认', '样式']};
+    const plain = record('/docs/multi-platform#default-styles-differ', '跨多端开发 CSS 兼容', 200, {h2: '常见问题', h3: '小程序和 H5 的默认样式不一致', ...h5});
+    expect(rank([plain, {...hub, ...h5}], '小程序和 H5 默认样式不一样')[0]).toBe(plain.url);
+    // A framework's guide is a page about that framework: a query that names another one is not its readers'.
+    const guide = record('/docs/quick-start/v4/taro-vite#gradients', 'Taro 4（Vite）接入 Tailwind CSS v4', 200, {category: 'Taro', h2: '常见问题', h3: '渐变、阴影等依赖 CSS 变量的工具类失效', queryTerms: ['渐变', '阴影', '失效']});
+    const page = record('/docs/issues/css-vars#cause', 'CSS 变量失效问题', 150, {section: '常见问题', queryTerms: ['渐变', '阴影', '失效']});
+    expect(rank([guide, page], 'uni-app 渐变 阴影 不生效')[0]).toBe(page.url);
+    expect(rank([guide, page], 'taro 渐变 阴影 不生效')[0]).toBe(guide.url);
+    // `weapp-vite` names weapp-vite, not every page about Vite.
+    expect(queryIntent('weapp-vite 样式没有生成').subjectWords.map(([word]) => word)).toEqual(['样式', '没有', '生成', 'weapp-vite']);
   });
 
   it('reads which kind of major version a query names: the plugin’s, Tailwind CSS’s, or either', () => {

@@ -8,9 +8,10 @@
 // toolchain), and after the other pages when it names no framework and nothing about setting up; of the
 // guides of a framework the query names, those that do not name its toolchain after the others; a
 // section about uni-app x after the others for a query that names uni-app, and one about uni-app for a
-// query that names uni-app x; and by how many of the query's words the page holds in its title or its
-// strong sections; each word of the query counts about once in a section, however many of its synonyms
-// or camelCase parts the section says. An archived page is never first by its title or address, nor by its title's words
+// query that names uni-app x; a question under its own heading in the 常见问题 chapter of a page about one subject (an
+// editor, a feature, a framework) that asks in that subject's words after the others for a query that names none of it; and by how many of the query's
+// words the page holds in its title or its strong sections; each word of the query counts about once in a section,
+// however many of its synonyms or camelCase parts the section says. An archived page is never first by its title or address, nor by its title's words
 // for a query that only asks how to set a framework up. A sidebar category the query names puts its pages
 // first as a title that says the query does. A row of an index's table that links to another page and
 // holds the query's words counts for that page, not for the index. Without a named version, the current lines
@@ -100,6 +101,11 @@ export interface QueryIntent {
   readonly guideToolchain: readonly string[];
   /** The frameworks the query names (frameworkWords). */
   readonly frameworks: readonly string[];
+  /**
+   * The wordGroups of the words the reader typed (typedWords: `weapp-vite`, not its `vite`) that are not the product's
+   * own (productWords): what may name the subject of a page (PageIntent.otherSubject).
+   */
+  readonly subjectWords: readonly (readonly string[])[];
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
   /**
@@ -178,7 +184,9 @@ const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite'
 const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
-const toolchainWords = new Set([...guideToolchainWords, 'tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', '程序', 'weapp']);
+// The product's own words, which every page is about: they name no page's subject (otherSubject).
+const productWords = new Set(['tailwind', 'tailwindcss', 'css', 'weapp-tailwindcss', '程序', 'weapp']);
+const toolchainWords = new Set([...guideToolchainWords, ...productWords]);
 
 // Other names readers give a framework or its build (uni-app x as one word, its .uvue pages, HBuilderX
 // shortened, the native guide's gulp): a query with one may ask for that framework's guide, which is not halved.
@@ -235,6 +243,16 @@ const OTHER_READERS_GUIDE_FACTOR = 0.5;
  */
 const OTHER_READERS_FAQ_FACTOR = 0.5;
 const faqChapter = '常见问题';
+
+/**
+ * How much a question under its own heading in the 常见问题 chapter of a page about another subject (PageIntent.otherSubject)
+ * gives way: as far as a guide's does for a query that is not its readers' (the guide as a whole, then its 常见问题). The
+ * heading asks as that page's readers do (模板里有提示，编译后样式却没生效？ on the IntelliSense page), and a query of the same
+ * words raises it as a section whose headings say the query (SECTION_WORDS_FACTOR, HEADING_PHRASE_FACTOR) above the site's
+ * page about the question. Questions without headings of their own (bold paragraphs) rank by their words, as the rest of
+ * their page does.
+ */
+const OTHER_SUBJECT_FAQ_FACTOR = OTHER_READERS_GUIDE_FACTOR * OTHER_READERS_FAQ_FACTOR;
 
 /** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework (of `frameworks`). */
 function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Iterable<string> = frameworkWords): boolean {
@@ -635,6 +653,7 @@ export function queryIntent(query: string): QueryIntent {
     // A pasted message's `?vue&type=style` is the reader's file, not their setup.
     guideToolchain: !pastedLines.length && frameworks.length ? toolchainOf(searched, typed) : [],
     frameworks,
+    subjectWords: wordGroups.filter(([term]) => typed.includes(term) && !productWords.has(term)),
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
@@ -793,6 +812,13 @@ interface RecordFacts {
   readonly chapter: string;
   /** The page's title is the product's name alone, with or without a version (productName). */
   readonly productTitle: boolean;
+  /** The page is one of the 常见问题 pages (`/docs/issues`, `/docs/4.x/issues/…`): about every reader's questions, not one subject's. */
+  readonly issuesPage: boolean;
+  /**
+   * The section is a question under its own heading in its page's 常见问题 chapter that asks in the words of the page's
+   * subject: a word of the page's title (一点提示都没有？ on IDE 智能提示设置), or any question of a framework's guide.
+   */
+  readonly subjectQuestion: boolean;
   /** The versions the section's own headings (h2, h3) name, as a query's are read (namedVersions). */
   readonly sectionVersions: readonly NamedVersion[];
 }
@@ -800,6 +826,14 @@ interface RecordFacts {
 // The product's name as the first part of a module's path (the API reference page `weapp-tailwindcss/vite`): the title
 // names that module, not the product every page is about; it holds the module's own name (vite) still.
 const productModule = /(?<![\w@/.-])weapp-tailwindcss(?=\/)/gi;
+
+const issuesPages = /\/issues(?:\/|$)/;
+
+// Whether a heading holds a word of the title (not the product's own words, which every page's headings say).
+function namesTitle(title: string, heading: string): boolean {
+  const text = wordText(heading.toLowerCase());
+  return queryIntent(title).subjectWords.some((group) => holdsAnyWord(text, group));
+}
 
 const chapterKey = (page: string, h2: string | undefined) => `${page}#${h2 ?? ''}`;
 
@@ -827,9 +861,10 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
     const versionAt = docsVersions.findIndex((version) => version.tag === record.tag);
     const versions = pageVersions(record, docsVersions);
     const headings = `${record.title} ${record.section} ${record.h2 ?? ''} ${record.h3 ?? ''}`;
+    const heading = wordText(`${record.title.replace(productModule, ' ')} ${record.section} ${record.category ?? ''}`.toLowerCase());
     facts = {
       page,
-      heading: wordText(`${record.title.replace(productModule, ' ')} ${record.section} ${record.category ?? ''}`.toLowerCase()),
+      heading,
       titleText: wordText(phraseText(record.title)),
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
       anchor: exactKey(anchor),
@@ -843,6 +878,8 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
       chapter: chapterKey(page, record.h2),
       productTitle: record.title.replace(productName, '').trim() === '',
+      issuesPage: issuesPages.test(page),
+      subjectQuestion: record.h2 === faqChapter && record.h3 !== undefined && (frameworkGuide(record, heading) || namesTitle(record.title, record.h3)),
       sectionVersions: namedVersions(`${record.h2 ?? ''} ${record.h3 ?? ''}`),
     };
     known.set(record.url, facts);
@@ -912,6 +949,12 @@ interface PageIntent {
   readonly titleWords: boolean;
   /** A framework's setup guide for a query that names no framework and nothing about setting up (OTHER_READERS_GUIDE_FACTOR). */
   readonly otherReadersGuide: boolean;
+  /**
+   * A page about one subject (an editor, a feature, a framework) for a query that names none of it in the words of the
+   * page's title, sidebar section, category or address (toolchainText), the product's aside: its readers' questions are
+   * not this reader's. Not the 常见问题 pages (issuesPage), whose questions are every reader's.
+   */
+  readonly otherSubject: boolean;
 }
 
 /** What a query is read with besides its words: the read docs version's plugin major, the pages a section of which holds a code word of the query. */
@@ -947,6 +990,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   }
   const otherReadersGuide = !intent.asksForGuides && frameworkGuide(record, heading);
   if (otherReadersGuide) factors.push(OTHER_READERS_GUIDE_FACTOR);
+  const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(NAMED_VERSION_FACTOR);
     else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
@@ -957,12 +1001,12 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide};
+  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
   else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
-  return {blogPost, factors, exact, titleWords, otherReadersGuide};
+  return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
 }
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
@@ -1049,7 +1093,7 @@ function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryI
   return words < queryTerms.length ? words / queryTerms.length : 1;
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide}: PageIntent): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide, otherSubject}: PageIntent): number {
   let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
@@ -1070,6 +1114,8 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
   }
   if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
   if (otherReadersGuide && record.h2 === faqChapter) score *= OTHER_READERS_FAQ_FACTOR;
+  // One that asks in other words (小程序和 H5 的默认样式不一致 on 跨多端开发 CSS 兼容) is asked by readers who never name its page.
+  else if (otherSubject && facts.subjectQuestion) score *= OTHER_SUBJECT_FAQ_FACTOR;
   return score;
 }
 

@@ -70,7 +70,6 @@ describe('queries a reader asked, on the built index', () => {
   it.each<[string, 'current' | '4.x', string]>([
     ["TypeError: Cannot destructure property 'NormalModule' of 'compiler.webpack' as it is undefined.", 'current', '/docs/issues/troubleshooting#compiler-webpack-undefined'],
     ['[pages/index/index] Some selectors are not allowed in component wxss, including tag name selectors, ID selectors, and attribute selectors.(./app.wxss:272:149)', 'current', '/docs/issues/troubleshooting#component-wxss-selectors'],
-    ['vscode 智能提示显示 16px 小程序里是 rpx', 'current', '/docs/quick-start/intelliSense#rem-hover-px'],
     ['warn - No utility classes were detected in your source files. If this is unexpected, double-check the `content` option in your Tailwind CSS configuration.', '4.x', '/docs/4.x/issues/troubleshooting#no-utility-classes-detected'],
     ['ModuleBuildError: Module build failed (from ./node_modules/less-loader/dist/cjs.js):\n"use strict";var ui=Object.defineProperty;…{Features:()=>$e,Polyfills:()=>Qe,__unstable__loadDesignSystem:()=>Hn,compile:()=>qn', '4.x', '/docs/4.x/issues/troubleshooting#less-loader-tailwind-js'],
   ])('%s (asked from the %s docs): first %s', (query, version, section) => {

@@ -61,9 +61,8 @@ const stackFrames = [
 const framePackage = /node_modules[\\/]((?:@[\w.-]+[\\/])?[\w-][\w.-]*)/g;
 
 /** The package a stack frame's file is in (framePackage), if any. */
-function framePackageOf(frame: string): string[] {
-  const packages = [...frame.matchAll(framePackage)].map(([, name]) => name.replace(/\\/g, '/'));
-  return packages.slice(-1);
+function framePackageOf(frame: string): string | undefined {
+  return [...frame.matchAll(framePackage)].at(-1)?.[1].replace(/\\/g, '/');
 }
 
 /**
@@ -78,7 +77,8 @@ export function normalizeQuery(query: string): string {
   const withoutFrames = stackFrames.reduce(
     (text, frame) =>
       text.replace(frame, (found) => {
-        packages.push(...framePackageOf(found));
+        const name = framePackageOf(found);
+        if (name) packages.push(name);
         return ' ';
       }),
     query,

@@ -22,7 +22,7 @@ import {docPlaces} from './node/sections';
 import {serializeSearchIndex} from './shared/documents';
 import {SEARCH_PLUGIN_NAME} from './shared/constants';
 import type {StandalonePage} from '../../../config/standalonePages';
-import {UNVERSIONED_TAG, type DocsVersionTag, type EmbeddedSearchGlobalData, type SearchRecord} from './shared/types';
+import {UNVERSIONED_TAG, docsVersionTag, type DocsVersionTag, type EmbeddedSearchGlobalData, type SearchRecord} from './shared/types';
 
 export interface SearchPluginOptions {
   /** Whether the embedded index answers queries (no hosted search is configured). */
@@ -113,7 +113,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       const pages: SearchPage[] = [];
       const docsVersions: DocsVersionTag[] = [];
       for (const version of docs.loadedVersions) {
-        const tag = `docs-${docsPluginId}-${version.versionName}`;
+        const tag = docsVersionTag(docsPluginId, version.versionName);
         docsVersions.push({tag, label: version.label});
         const places = docPlaces(version.sidebars, options.sidebarTitles);
         for (const doc of version.docs) {
@@ -148,7 +148,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       }
       // Kind `docs` for all, /blog/subscribe too: `blog` ranks a page as a release post, after the docs.
       for (const standalone of options.standalonePages) {
-        const tag = standalone.docsVersion ? `docs-${docsPluginId}-${standalone.docsVersion}` : UNVERSIONED_TAG;
+        const tag = standalone.docsVersion ? docsVersionTag(docsPluginId, standalone.docsVersion) : UNVERSIONED_TAG;
         pages.push({url: standalone.path, title: standalone.title, section: standalone.section, kind: 'docs', tag, markdown: '', description: standalone.description});
       }
       pages.sort((a, b) => a.url.localeCompare(b.url));

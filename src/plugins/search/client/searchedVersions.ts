@@ -1,5 +1,7 @@
 // Which docs versions a search covers: shared by the search page and the module that starts its index,
 // without the latter's side effects (it runs when imported, and only with the embedded index).
+import {docsVersionTag} from '../shared/types';
+
 export type DocsVersionsData = Readonly<Record<string, {readonly versions: readonly {readonly name: string; readonly label: string}[]}>>;
 
 /**
@@ -17,4 +19,4 @@ export function searchedVersionNames(allDocsData: DocsVersionsData, versionInAdd
 
 /** The `docusaurus_tag` values of the docs versions searched. */
 export const searchedTags = (versionNames: Record<string, string>): string[] =>
-  Object.entries(versionNames).map(([pluginId, name]) => `docs-${pluginId}-${name}`);
+  Object.entries(versionNames).map(([pluginId, name]) => docsVersionTag(pluginId, name));

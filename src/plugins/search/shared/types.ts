@@ -14,7 +14,10 @@ export interface EmbeddedSearchGlobalData {
 /** The `docusaurus_tag` of pages that belong to no docs version: the blog and the docs about every version. */
 export const UNVERSIONED_TAG = 'default';
 
-/** A docs version as contextual search names it (`docs-<plugin id>-<version name>`), with its label (`4.x`). */
+/** The `docusaurus_tag` of a docs version's pages, as contextual search writes it: `docs-<plugin id>-<version name>`. */
+export const docsVersionTag = (pluginId: string, versionName: string): string => `docs-${pluginId}-${versionName}`;
+
+/** A docs version as contextual search names it (docsVersionTag), with its label (`4.x`). */
 export interface DocsVersionTag {
   readonly tag: string;
   readonly label: string;

@@ -6,6 +6,7 @@ import {useContextualSearchFilters, useSearchLinkCreator} from '@docusaurus/them
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
+import {docsVersionTag} from '../../shared/types';
 import {getEmbeddedSearchClient} from '../../client/embeddedClient';
 
 /**
@@ -16,7 +17,7 @@ function useOtherDocsVersions(): {label: string; tag: string}[] {
   const {tags} = useContextualSearchFilters();
   return Object.entries(useAllDocsData()).flatMap(([pluginId, {versions}]) =>
     versions.length > 1 && tags.some((tag) => tag.startsWith(`docs-${pluginId}-`))
-      ? versions.filter((version) => !tags.includes(`docs-${pluginId}-${version.name}`)).map(({label, name}) => ({label, tag: `docs-${pluginId}-${name}`}))
+      ? versions.filter((version) => !tags.includes(docsVersionTag(pluginId, version.name))).map(({label, name}) => ({label, tag: docsVersionTag(pluginId, name)}))
       : [],
   );
 }

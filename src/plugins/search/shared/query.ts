@@ -113,6 +113,9 @@ const sentenceWords = new Set([
   ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
   ...['想让', '还想', '有些', '以后', '之后', '之前', '自己'],
   ...['不被', '不了', '这个'],
+  // Words that only say how many of something the reader means (各个版本更新了什么, 各种框架, 所有配置项): the page that
+  // answers lists them without saying so (版本说明: 各版本更新了什么), and the segmenter keeps them as words of their own.
+  ...['各个', '各种', '所有'],
 ]);
 
 // A character the segmenter glued to the particle 的 (写的, 的是, 我的, 好的, 的话): no word, and as rare on the pages as

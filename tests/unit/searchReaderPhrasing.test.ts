@@ -31,3 +31,19 @@ describe('a query that only says styles fail', () => {
     },
   );
 });
+
+describe('a reader’s question with quoted names', () => {
+  it('is not a printed message: its words alone do not make a section hold it', () => {
+    expect(queryIntent("@import 'weapp-tailwindcss' 跟 @import 'tailwindcss' 有啥不一样").printedMessage).toBe(false);
+    expect(queryIntent('`weapp-tw patch` 是干什么的，不执行会怎样').printedMessage).toBe(false);
+    expect(queryIntent('"cssEntries" 必须要配置吗').printedMessage).toBe(false);
+    // It is still looked for word for word, as a heading may ask it.
+    expect(queryIntent("@import 'weapp-tailwindcss' 跟 @import 'tailwindcss' 有啥不一样").pastedLines).toHaveLength(1);
+  });
+
+  it('leaves what a tool printed a printed message', () => {
+    expect(queryIntent("Cannot find module '@tailwindcss/postcss'").printedMessage).toBe(true);
+    expect(queryIntent('[tailwindcss@4] 未检测到 cssEntries 配置').printedMessage).toBe(true);
+    expect(queryIntent('[ WXSS 文件编译错误] ./app.wxss(2:16): unexpected token `;`').printedMessage).toBe(true);
+  });
+});

@@ -309,6 +309,11 @@ const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupport
 const codeToken = /^[@\w]+(?:[-./][@\w]+)+$|^\w*_\w*$/;
 const isLongCodeToken = (text: string) => text.length >= PASTED_LINE_LENGTH && codeToken.test(text);
 
+// What a reader asks with, which no tool prints (`@import 'weapp-tailwindcss' 跟 @import 'tailwindcss' 有啥不一样`,
+// `'weapp-tw' 是干什么的`): a line with one is the reader's question, whatever quotes or brackets it has around the names
+// it asks about. It is still looked for word for word (a heading may ask it so), not by its words alone as a message.
+const readerQuestion = /有啥|是啥|干啥|为啥|什么|怎么|咋|为什么|哪些|哪个|能不能|是不是|有没有|[吗呢][？?]?\s*$/;
+
 /** Whether a line of a query looks like a line a tool printed, not only a sentence a reader typed (sentencePunctuation). */
 function printedLine(line: string): boolean {
   return messagePunctuation.test(line) || messageWords.test(line) || isLongCodeToken(line.trim());
@@ -632,7 +637,7 @@ export function queryIntent(query: string): QueryIntent {
   const pasted = query
     .split('\n')
     .filter(looksPasted)
-    .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line)}))
+    .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line) && !readerQuestion.test(line)}))
     .filter(({key}) => key.length >= PASTED_LINE_LENGTH);
   const pastedLines = pasted.map(({key}) => key);
   const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '');

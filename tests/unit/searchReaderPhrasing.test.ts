@@ -2,7 +2,7 @@
 // src/plugins/search that reads a phrasing, with the queries it was made for and those it must leave alone.
 import {describe, expect, it} from 'vitest';
 import {exactKey, queryIntent} from '../../src/plugins/search/client/ranking';
-import {typedTerms} from '../../src/plugins/search/shared/query';
+import {queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 
 describe('words that only say how many', () => {
   it('are no words a page must hold (各个版本更新了什么 is the release list, which says 各版本)', () => {
@@ -45,5 +45,23 @@ describe('a reader’s question with quoted names', () => {
     expect(queryIntent("Cannot find module '@tailwindcss/postcss'").printedMessage).toBe(true);
     expect(queryIntent('[tailwindcss@4] 未检测到 cssEntries 配置').printedMessage).toBe(true);
     expect(queryIntent('[ WXSS 文件编译错误] ./app.wxss(2:16): unexpected token `;`').printedMessage).toBe(true);
+  });
+});
+
+describe('a query that asks how something is done (是怎么…的)', () => {
+  it.each(['插件是怎么把类名转义成小程序能用的', 'rpx 是怎么换算的', '条件编译是如何实现的', '怎么做到的'])('also searches 原理: %s', (query) => {
+    expect(queryTerms(query)).toContain('原理');
+  });
+
+  it.each(['怎么把类名转义', '页面是怎么样的', 'rem2rpx 怎么配置', '是怎么，配置的'])('not a question of what to do or what it is like: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('原理');
+  });
+
+  it('does not ask a page to hold 原理: the page that explains the switch may not call it so', () => {
+    const intent = queryIntent('dark 模式是怎么切换的');
+    expect(intent.termGroups).toContainEqual(['原理']);
+    expect(intent.wordGroups).not.toContainEqual(['原理']);
+    // Typed by the reader, it is a word of theirs.
+    expect(queryIntent('转义原理').wordGroups).toContainEqual(['原理']);
   });
 });

@@ -20,7 +20,7 @@
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
 import {CODE_WORD_PART_BOOST} from '../shared/options';
-import {codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
+import {askedForTerms, codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWordParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
@@ -640,7 +640,9 @@ export function queryIntent(query: string): QueryIntent {
     .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line) && !readerQuestion.test(line)}))
     .filter(({key}) => key.length >= PASTED_LINE_LENGTH);
   const pastedLines = pasted.map(({key}) => key);
-  const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '');
+  // A word the query asks for without typing it (原理 of 是怎么…的: askedForTerms) raises the sections that say it; a page need not hold it.
+  const asked = askedForTerms(query);
+  const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '' && !asked.includes(typed));
   const subjectWords = allWords.filter(([typed]) => !product.terms.has(typed));
   // The name alone, with only words that ask (`weapp-tailwindcss 怎么用`) or with only setting it up (`安装
   // weapp-tailwindcss`), is what the query asks about.

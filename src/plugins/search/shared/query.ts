@@ -159,6 +159,20 @@ const ignoreTerms = tokenize('忽略');
 const placeholderClass = /[\w[-]\$\{[^}]*\}/;
 const concatenationTerms = tokenize('拼接');
 
+// A reader who asks how something is done, in the words that ask for the way it happens (插件是怎么把类名转义成小程序能用的,
+// rpx 是怎么换算的, 怎么做到的, 如何实现): the pages that explain how it works say 原理 (weapp-tailwindcss 的工作原理, 换算原理,
+// 条件编译的工作原理), the how-to pages only what to write. Within one clause; not 是怎么样的 (what it is like), nor
+// 怎么 alone, which asks what to do (怎么把类名转义: 在 wxs 中转义类名).
+const asksHowItWorks = new RegExp(String.raw`是(?:怎么(?!样)|如何|怎样)[^${'，。！？；,!?;'}
+]*的|(?:怎么|如何|怎样)(?:做到|实现)的?`);
+export const principleTerms = tokenize('原理');
+
+/** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */
+export function askedForTerms(query: string): string[] {
+  const text = normalizeQuery(query);
+  return asksHowItWorks.test(text) && !tokenize(text).some((term) => principleTerms.includes(term)) ? principleTerms : [];
+}
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
  * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
@@ -168,6 +182,7 @@ export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
   const groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
+  if (asksHowItWorks.test(text) && !groups.flat().some((term) => principleTerms.includes(term))) groups.push(principleTerms);
   if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }

@@ -65,3 +65,23 @@ describe('a query that asks how something is done (是怎么…的)', () => {
     expect(queryIntent('转义原理').wordGroups).toContainEqual(['原理']);
   });
 });
+
+describe('a question of what the releases changed (更新了什么, 更新内容)', () => {
+  const releases = exactKey('版本说明');
+
+  it('asks about a release, as 更新日志 does; the pages’ other 更新 (updating something) does not', () => {
+    expect(queryIntent('更新了什么').namesRelease).toBe(true);
+    expect(queryIntent('有哪些新功能').namesRelease).toBe(true);
+    expect(queryIntent('更新内容').namesRelease).toBe(true);
+    expect(queryIntent('改了类名以后样式没有更新').namesRelease).toBe(false);
+    expect(queryIntent('更新配置文件').namesRelease).toBe(false);
+  });
+
+  it.each(['各个版本更新了什么', '4.x 更新了什么', '更新内容', '最近更新了什么', 'weapp-tailwindcss 更新了啥'])('of no one release, names the release list 版本说明: %s', (query) => {
+    expect(queryIntent(query).equalKeys).toContain(releases);
+  });
+
+  it.each(['5.0 更新了什么', 'weapp-tailwindcss 5.0 更新了啥', 'v5.3 更新内容', 'tailwind-merge 更新了什么'])('not of one release by its number, nor of a subject: %s', (query) => {
+    expect(queryIntent(query).equalKeys).not.toContain(releases);
+  });
+});

@@ -337,7 +337,9 @@ const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.-]*\s+)v?([1-5])\.\d+(?:\
 // `基础库 3.7.8`): a release number in such a query is theirs, unless the query names the plugin too.
 const otherProducts = /(?<![\w-])(?:uni-?app|taro|tailwind(?:\s*css)?|hbuilder(?:x)?|node(?:\.?js)?|vue|react|webpack|vite|rspack|mpx|postcss|sass|npm|pnpm|yarn)(?![a-z])|基础库|开发者工具|微信|支付宝/i;
 const pluginWords = /weapp-tailwindcss|weapp-tw|插件/i;
-const releaseWords = /发布|发版|更新日志|新特性|release|changelog/i;
+// Readers ask what a release changed as 更新了什么 (更新了啥, 更新了哪些), 更新内容, 更新说明, 更新记录 or 新功能, the words a
+// release post's heading uses (这次更新了什么); the pages' other 更新 is updating something (更新配置文件, 样式没有更新).
+const releaseWords = /发布|发版|更新日志|新特性|新功能|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|release|changelog/i;
 const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
 const releaseNumber = /\d+\.\d+/;
 
@@ -606,8 +608,13 @@ function productContext(searched: string): {subject: string; terms: ReadonlySet<
  */
 const titledAs: readonly (readonly [RegExp, string])[] = [
   [/^(?:是什么|什么是|介绍)$/, exactKey('简介')],
-  [/^(?:更新日志|changelog)$/i, exactKey('版本说明')],
 ];
+
+// What the releases changed, of the releases as a whole or of a line (`各个版本更新了什么`, `4.x 更新了什么`, `更新内容`): the
+// list of every minor release of each line, with its post and CHANGELOG, titled 版本说明. Not of one release by its number
+// (`5.0 更新了啥`, `weapp-tailwindcss 5.0 更新了啥`), which is that release's post.
+const releasesAsked = /^(?:(?:最近|最新|各个?版本|每个版本|版本|v?[1-5]\.x)\s*)?(?:更新日志|changelog|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|有(?:什么|啥|哪些)新功能)$/i;
+const releasesKey = exactKey('版本说明');
 
 // The words of a query that only says styles fail, of nothing in particular (`tailwind 不生效`, `小程序 样式没有效果`,
 // `类名不起作用`): the product's own words (productWords), what every page styles (样式, 类名, 工具类, 插件: the product), and
@@ -668,6 +675,7 @@ export function queryIntent(query: string): QueryIntent {
     equalKeys: [
       ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
       ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
+      ...(releasesAsked.test(product.subject) && !releaseNumber.test(searched) ? [releasesKey] : []),
       ...(!pastedLines.length && onlyStylesFail(typedWords(allWords)) ? [issuesIndexKey] : []),
     ],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),

@@ -1,7 +1,8 @@
 // How the search reads the ways Chinese readers phrase a question (session 24): each rule of
 // src/plugins/search that reads a phrasing, with the queries it was made for and those it must leave alone.
 import {describe, expect, it} from 'vitest';
-import {exactKey, queryIntent} from '../../src/plugins/search/client/ranking';
+import {exactKey, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
 import {queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 
 describe('words that only say how many', () => {
@@ -83,5 +84,25 @@ describe('a question of what the releases changed (更新了什么, 更新内容
 
   it.each(['5.0 更新了什么', 'weapp-tailwindcss 5.0 更新了啥', 'v5.3 更新内容', 'tailwind-merge 更新了什么'])('not of one release by its number, nor of a subject: %s', (query) => {
     expect(queryIntent(query).equalKeys).not.toContain(releases);
+  });
+});
+
+describe('a migration to a newer line than the one the reader reads', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, title: string, score: number, tag: string): RankedRecord => ({url, title, section: '指南', kind: 'docs', tag, content: '', score});
+  const results = [
+    record('/docs/migrations/v4-and-v5#postinstall', '从 4.x 升级到 5.x', 100, 'default'),
+    record('/docs/4.x/issues/troubleshooting#patch-eperm', '按报错信息排查', 80, 'docs-default-4.x'),
+  ];
+  const first = (query: string, read: string) => rankRecords(results, queryIntent(query), docsVersions, read)[0].url;
+
+  it('gives way for a reader of the older line whose query says nothing of moving', () => {
+    expect(first('postinstall weapp-tw patch 失败', 'docs-default-4.x')).toBe('/docs/4.x/issues/troubleshooting#patch-eperm');
+  });
+
+  it('not when the query asks to move, names a version, or the reader reads the newer line', () => {
+    expect(first('升级 postinstall weapp-tw patch', 'docs-default-4.x')).toBe('/docs/migrations/v4-and-v5#postinstall');
+    expect(first('迁移 postinstall 补丁', 'docs-default-4.x')).toBe('/docs/migrations/v4-and-v5#postinstall');
+    expect(first('postinstall weapp-tw patch 失败', 'docs-default-current')).toBe('/docs/migrations/v4-and-v5#postinstall');
   });
 });

@@ -800,6 +800,21 @@ const olderDocsFactor = 0.9;
  */
 const olderPluginFactor = 0.7;
 
+/**
+ * How much a migration to a newer plugin line than the one the reader reads (for a 4.x reader, 从 4.x 升级到 5.x) gives way
+ * when the query says nothing of moving (migrationWords) nor names a version: its sections name what that reader's
+ * project uses (postinstall 补丁, UnifiedWebpackPluginV5) only to say how to drop it, where the reader asks how it works
+ * in their line (`postinstall weapp-tw patch 失败` on a 4.x page is the 4.x patch and its errors).
+ */
+const newerMigrationFactor = 0.5;
+const migrationPage = /\/migrations\//;
+const migrationWords = /升级|迁移|升到|换到|切到|更新到|upgrade|migrat/i;
+
+/** Whether a migration page leads to a newer plugin line than the read one's (`readMajor`). */
+function migrationToNewer(page: string, versions: PageVersions, readMajor: number): boolean {
+  return migrationPage.test(page) && versions.plugin.some((major) => major > readMajor);
+}
+
 /** Whether a page of no docs version is about plugin majors that are all older than the read docs version's (`readMajor`). */
 function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
   return versions.docs === undefined && versions.plugin.length > 0 && versions.plugin.every((major) => major < readMajor);
@@ -1030,6 +1045,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
+    if (migrationToNewer(facts.page, versions, readMajor) && !migrationWords.test(intent.exactKey)) factors.push(newerMigrationFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
   if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};

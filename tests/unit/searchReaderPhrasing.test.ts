@@ -106,3 +106,24 @@ describe('a migration to a newer line than the one the reader reads', () => {
     expect(first('postinstall weapp-tw patch 失败', 'docs-default-current')).toBe('/docs/migrations/v4-and-v5#postinstall');
   });
 });
+
+describe('a class with an arbitrary value in a reader’s sentence', () => {
+  it('does not make the sentence a printed message: its brackets are the class’s', () => {
+    const intent = queryIntent('text-[32rpx] 生成的是 color 不是字号');
+    expect(intent.printedMessage).toBe(false);
+    expect(intent.pastedLines).toEqual([]);
+    expect(queryIntent('bg-[url(/img/a.png)] 背景图报错').pastedLines).toEqual([]);
+    // A message a tool printed about such a class is still one.
+    expect(queryIntent('Cannot apply unknown utility class `w-[100px]`').printedMessage).toBe(true);
+  });
+
+  it('is the reader’s example, not a name that singles out the one page that writes it', () => {
+    const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+    const record = (url: string, score: number, queryTerms: string[]): RankedRecord => ({url, title: url, section: '指南', kind: 'docs', tag: 'docs-default-current', content: '', score, queryTerms});
+    const results = [
+      record('/docs/issues/rpx-ambiguities#what', 100, ['生成', '不是', '字号', 'text', '26rpx', 'color']),
+      record('/docs/tutorial#theme', 60, ['text-[26rpx]', '生成', '不是', '字号', 'text', '26rpx', 'color']),
+    ];
+    expect(rankRecords(results, queryIntent('text-[26rpx] 生成的是 color 不是字号'), docsVersions)[0].url).toBe('/docs/issues/rpx-ambiguities#what');
+  });
+});

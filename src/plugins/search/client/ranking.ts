@@ -314,9 +314,14 @@ const isLongCodeToken = (text: string) => text.length >= PASTED_LINE_LENGTH && c
 // it asks about. It is still looked for word for word (a heading may ask it so), not by its words alone as a message.
 const readerQuestion = /有啥|是啥|干啥|为啥|什么|怎么|咋|为什么|哪些|哪个|能不能|是不是|有没有|[吗呢][？?]?\s*$/;
 
+// A class with an arbitrary value (`text-[32rpx]`, `hover:bg-[#fff]`, `bg-[url(/a.png)]`): its brackets are the class's, which
+// a reader types to ask about it (`text-[32rpx] 生成的是 color 不是字号`), not a message's punctuation.
+const bracketedClass = /[\w:!-]*\w-\[[^\]\s]+\]/g;
+
 /** Whether a line of a query looks like a line a tool printed, not only a sentence a reader typed (sentencePunctuation). */
 function printedLine(line: string): boolean {
-  return messagePunctuation.test(line) || messageWords.test(line) || isLongCodeToken(line.trim());
+  const text = line.replace(bracketedClass, ' ');
+  return messagePunctuation.test(text) || messageWords.test(text) || isLongCodeToken(text.trim());
 }
 
 /** Whether a line of a query looks like (a line of) a message a tool printed rather than words a reader typed. */
@@ -1266,7 +1271,8 @@ function soleNamePage(
   if (pastedLines.length || wordGroups.length < 2) return undefined;
   let sole: string | undefined;
   for (const group of wordGroups) {
-    if (!typedName.test(group[0])) continue;
+    // A class with an arbitrary value is the reader's example (their own number or colour), not a name a page documents.
+    if (!typedName.test(group[0]) || group[0].includes('-[')) continue;
     let holder: string | undefined;
     let blogPost = false;
     let holders = 0;

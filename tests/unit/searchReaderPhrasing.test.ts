@@ -127,3 +127,18 @@ describe('a class with an arbitrary value in a reader’s sentence', () => {
     expect(rankRecords(results, queryIntent('text-[26rpx] 生成的是 color 不是字号'), docsVersions)[0].url).toBe('/docs/issues/rpx-ambiguities#what');
   });
 });
+
+describe('what a build says (构建提示, 运行提示找不到模块)', () => {
+  it('is a message: 提示 beside a build step also searches 报错 and 警告', () => {
+    expect(queryTerms('构建提示')).toEqual(expect.arrayContaining(['报错', '警告']));
+    expect(queryTerms('hbuilderx 运行提示找不到模块')).toEqual(expect.arrayContaining(['报错', '警告']));
+  });
+
+  it('not the editor’s 智能提示, a type hint, nor a 提示 of no build step', () => {
+    expect(queryTerms('vscode 智能提示 构建')).not.toContain('报错');
+    expect(queryTerms('编译 类型提示 rpx')).not.toContain('报错');
+    expect(queryTerms('wxml 没有提示')).not.toContain('报错');
+    // Another clause's build step does not make this clause's 提示 a message.
+    expect(queryTerms('构建正常，wxml 没有提示')).not.toContain('报错');
+  });
+});

@@ -173,6 +173,14 @@ export function askedForTerms(query: string): string[] {
   return asksHowItWorks.test(text) && !tokenize(text).some((term) => principleTerms.includes(term)) ? principleTerms : [];
 }
 
+// What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
+// 找不到命令): a message, which the pages call 报错 and 警告 (按报错信息排查). The pages' own 提示 is most often the editor's
+// 智能提示, or a type hint (类型提示), which a reader who names one asks for. Within one clause.
+const buildStep = /构建|编译|运行|打包|安装|启动|控制台|终端|命令行|开发者工具/;
+const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|提示(?:补全|功能)/;
+const messageTerms = tokenize('报错 警告');
+const toolSays = (text: string) => text.split(clauseEnd).some((clause) => clause.includes('提示') && buildStep.test(clause) && !editorHint.test(clause));
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
  * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
@@ -180,9 +188,10 @@ export function askedForTerms(query: string): string[] {
  */
 export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
-  const groups = withSynonyms(typedTerms(query), wholeWords(text));
+  let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksHowItWorks.test(text) && !groups.flat().some((term) => principleTerms.includes(term))) groups.push(principleTerms);
+  if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
   if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }

@@ -142,3 +142,24 @@ describe('what a build says (构建提示, 运行提示找不到模块)', () => 
     expect(queryTerms('构建正常，wxml 没有提示')).not.toContain('报错');
   });
 });
+
+describe('a framework’s setup guide for a query that names other frameworks', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const guide = (url: string, title: string, score: number, category?: string): RankedRecord => ({url, title, section: '快速开始', category, kind: 'docs', tag: 'docs-default-current', content: '', score});
+  const results = [
+    // The native guide's title holds the query's 装tailwind (HEADING_PHRASE_FACTOR: 200 before the rule, 100 after).
+    guide('/docs/quick-start/native/install#init', '1. 准备项目并安装 Tailwind CSS', 100, '原生小程序'),
+    guide('/docs/quick-start/v4/uni-app-vite-hbuilder#install', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 150),
+  ];
+  const first = (query: string) => rankRecords(results, queryIntent(query), docsVersions)[0].url;
+
+  it('gives way: its readers are not the ones asking', () => {
+    expect(first('hbuilderx建的uniapp项目没有package.json 怎么装tailwind')).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder#install');
+    // The guide's address names the framework as the reader shortens it.
+    expect(first('hbuilder 项目没有 package.json 怎么装tailwind')).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder#install');
+  });
+
+  it('not for a query that names its framework', () => {
+    expect(first('原生小程序 没有 package.json 怎么装tailwind')).toBe('/docs/quick-start/native/install#init');
+  });
+});

@@ -1041,6 +1041,12 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   }
   const otherReadersGuide = !intent.asksForGuides && frameworkGuide(record, heading);
   if (otherReadersGuide) factors.push(OTHER_READERS_GUIDE_FACTOR);
+  // A query that names its frameworks (`hbuilderx 建的 uniapp 项目怎么装 tailwind`) is not asked by the readers of another's
+  // guide, however much of it that guide says (安装, package.json): it gives way as far as for a query that names none.
+  // Its address names a framework too (`uni-app-vite-hbuilder` is HBuilderX's guide for a reader's `hbuilder`).
+  else if (intent.frameworks.length && frameworkGuide(record, heading) && !intent.frameworks.some((word) => holdsWord(heading, word) || holdsWord(facts.toolchainText, word))) {
+    factors.push(OTHER_READERS_GUIDE_FACTOR);
+  }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(NAMED_VERSION_FACTOR);

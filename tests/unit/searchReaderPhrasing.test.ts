@@ -163,3 +163,17 @@ describe('a framework’s setup guide for a query that names other frameworks', 
     expect(first('原生小程序 没有 package.json 怎么装tailwind')).toBe('/docs/quick-start/native/install#init');
   });
 });
+
+describe('发布 of the reader’s own project', () => {
+  it('does not ask about the product’s releases: publishing to H5 or npm is no release post', () => {
+    expect(queryIntent('同时发布 H5 和小程序').namesRelease).toBe(false);
+    expect(queryIntent('组件库发布到 npm').namesRelease).toBe(false);
+  });
+
+  it('asks about them beside a release number, 版本 or 什么时候', () => {
+    expect(queryIntent('4.3.0 发布').namesRelease).toBe(true);
+    expect(queryIntent('新版本发布了什么').namesRelease).toBe(true);
+    expect(queryIntent('tailwind-merge 什么时候发布的').namesRelease).toBe(true);
+    expect(queryIntent('release notes').namesRelease).toBe(true);
+  });
+});

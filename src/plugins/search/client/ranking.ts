@@ -346,6 +346,17 @@ const pluginWords = /weapp-tailwindcss|weapp-tw|插件/i;
 // release post's heading uses (这次更新了什么); the pages' other 更新 is updating something (更新配置文件, 样式没有更新).
 const releaseWords = /发布|发版|更新日志|新特性|新功能|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|release|changelog/i;
 const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
+// 发布 and 发版 are also what a reader does with their own project (同时发布 H5 和小程序, 组件库发布到 npm): they ask about the
+// product's releases only beside a release number, 版本 (新版本, 什么版本发布的) or 什么时候 (when it comes out).
+const publishWords = /发布|发版/g;
+const aboutVersions = /版本|新版|正式版|什么时候|何时/;
+
+/** Whether a query asks about the product's releases (QueryIntent.namesRelease); `numbered`: it has a release number. */
+function asksAboutReleases(searched: string, numbered: boolean): boolean {
+  if (numbered) return true;
+  const rest = aboutVersions.test(searched) ? searched : searched.replace(publishWords, ' ');
+  return releaseWords.test(rest);
+}
 const releaseNumber = /\d+\.\d+/;
 
 /**
@@ -671,7 +682,7 @@ export function queryIntent(query: string): QueryIntent {
     wordCount: typed.length,
     versions: namedVersions(searched, {releases: !pastedLines.length}),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
-    namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
+    namesRelease: asksAboutReleases(searched, !pastedLines.length && releaseNumber.test(searched)),
     releaseTerms: (searched.match(releaseWordsEverywhere) ?? []).flatMap((words) => tokenize(words)),
     exactKey: key,
     pastedLines,

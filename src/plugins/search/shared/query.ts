@@ -163,8 +163,7 @@ const concatenationTerms = tokenize('拼接');
 // rpx 是怎么换算的, 怎么做到的, 如何实现): the pages that explain how it works say 原理 (weapp-tailwindcss 的工作原理, 换算原理,
 // 条件编译的工作原理), the how-to pages only what to write. Within one clause; not 是怎么样的 (what it is like), nor
 // 怎么 alone, which asks what to do (怎么把类名转义: 在 wxs 中转义类名).
-const asksHowItWorks = new RegExp(String.raw`是(?:怎么(?!样)|如何|怎样)[^${'，。！？；,!?;'}
-]*的|(?:怎么|如何|怎样)(?:做到|实现)的?`);
+const asksHowItWorks = /是(?:怎么(?!样)|如何|怎样)[^，。！？；,!?;\n]*的|(?:怎么|如何|怎样)(?:做到|实现)的?/;
 export const principleTerms = tokenize('原理');
 
 /** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */

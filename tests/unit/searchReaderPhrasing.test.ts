@@ -54,7 +54,7 @@ describe('a query that asks how something is done (是怎么…的)', () => {
     expect(queryTerms(query)).toContain('原理');
   });
 
-  it.each(['怎么把类名转义', '页面是怎么样的', 'rem2rpx 怎么配置', '是怎么，配置的'])('not a question of what to do or what it is like: %s', (query) => {
+  it.each(['怎么把类名转义', '页面是怎么样的', 'rem2rpx 怎么配置', '是怎么，转换的', 'cssEntries 是怎么用的', '样式是怎么丢的', '为什么 hover 不生效'])('not a question of what to do, of how to use it, of what went wrong or what it is like: %s', (query) => {
     expect(queryTerms(query)).not.toContain('原理');
   });
 

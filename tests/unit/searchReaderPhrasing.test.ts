@@ -59,7 +59,7 @@ describe('a query that asks how something is done (是怎么…的)', () => {
   });
 
   it('does not ask a page to hold 原理: the page that explains the switch may not call it so', () => {
-    const intent = queryIntent('dark 模式是怎么切换的');
+    const intent = queryIntent('dark 模式是怎么实现的');
     expect(intent.termGroups).toContainEqual(['原理']);
     expect(intent.wordGroups).not.toContainEqual(['原理']);
     // Typed by the reader, it is a word of theirs.

@@ -633,13 +633,13 @@ const releasesAsked = /^(?:(?:最近|最新|各个?版本|每个版本|版本|v?
 const releasesKey = exactKey('版本说明');
 
 // The words of a query that only says styles fail, of nothing in particular (`tailwind 不生效`, `小程序 样式没有效果`,
-// `类名不起作用`, `微信小程序 tailwind 不生效`, `编译后样式不生效`): the product's own words (productWords), what every page
-// styles (样式, 类名, 工具类, 插件: the product), the default platform and step (微信, 编译), and words that say it fails
-// (不生效 and its synonyms, 没效果, 不起作用, 没反应). Such a query names no subject of a page, and the
+// `类名不起作用`, `微信小程序 tailwind 不生效`): the product's own words (productWords), what every page styles (样式, 类名,
+// 工具类, 插件: the product), the default platform (微信), and words that say it fails (不生效 and its synonyms, 没效果,
+// 不起作用, 没反应). Not 编译 (编译后样式没生效): a question under its own heading may ask it in those words. Such a query names no subject of a page, and the
 // pages that say 不生效 most often are each about one cause (JS 里的任意值, 分包): the reader asks where to start, which is
 // the 常见问题 index (样式不生效时从哪里查起: a checklist and the causes by symptom). Not a pasted message, and not with
 // any other word (a framework, a class, a platform), which says which page answers.
-const generalStyleWords = new Set(['样式', '类名', '工具类', '插件', '没有', '完全', '全部', '微信', '编译']);
+const generalStyleWords = new Set(['样式', '类名', '工具类', '插件', '没有', '完全', '全部', '微信']);
 const failureWords = new Set([...tokenize('不生效 失效 无效 丢失 没了 没效果 不起作用 没反应')]);
 const issuesIndexKey = exactKey('常见问题');
 

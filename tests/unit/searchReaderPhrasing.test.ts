@@ -177,3 +177,11 @@ describe('发布 of the reader’s own project', () => {
     expect(queryIntent('release notes').namesRelease).toBe(true);
   });
 });
+
+describe('a reader’s 发到 npm', () => {
+  it('also searches the pages’ 发布, one way, and asks about no release', () => {
+    expect(queryTerms('组件库发到npm')).toContain('发布');
+    expect(queryIntent('组件库发到npm 别人项目样式怎么办').namesRelease).toBe(false);
+    expect(queryTerms('4.3.0 发布')).not.toContain('发到');
+  });
+});

@@ -42,6 +42,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * (标签规则在 app.wxss 里消失, App 端部分样式消失), but a reader's 消失 is as often literal (1px 的边框消失), which the
  * pages' 不生效 does not answer. A reader asks how two things differ as 有啥不一样 or 有什么不同, which the pages' headings
  * call 区别 and 差异; the pages' own 不同 is mostly another sense (不同平台, 不同的写法), which a reader's 区别 does not ask for.
+ * A reader sends a package to npm (组件库发到 npm) where the pages publish it (发布源码); the pages' 发布 is also a release
+ * of the product's, which a reader's 发到 does not ask for (it is no release word: ranking reads those from the query).
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -55,6 +57,7 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['不一样', '差异'],
   ['不同', '区别'],
   ['不同', '差异'],
+  ['发到', '发布'],
 ];
 
 /**

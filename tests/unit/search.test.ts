@@ -755,13 +755,21 @@ describe('synonyms', () => {
     ['测过', '验证'],
     ['演变', '演进'],
     ['没了', '消失'],
+    ['区别', '差异'],
+    ['差别', '区别'],
+    // 不一样 is searched as 一样 (不 is a stop word).
+    ['一样', '区别'],
+    ['一样', '差异'],
+    ['不同', '区别'],
+    ['不同', '差异'],
+    ['发到', '发布'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
-    expect(synonymGroups).toHaveLength(13);
-    expect(oneWaySynonyms).toHaveLength(7);
+    expect(synonymGroups).toHaveLength(14);
+    expect(oneWaySynonyms).toHaveLength(12);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -791,6 +799,11 @@ describe('synonyms', () => {
     expect(expanded('验证')).toEqual(['验证']);
     expect(expanded('演进')).toEqual(['演进']);
     expect(queryTerms('哪些框架版本测过')).toEqual(expect.arrayContaining(['测过', '验证']));
+  });
+
+  it('a query with 区别 does not also search 不同 or 一样: the pages’ 不同 is mostly another sense (不同平台)', () => {
+    expect(expanded('区别')).toEqual(['区别', '差异', '差别']);
+    expect(queryTerms('有啥不一样')).toEqual(expect.arrayContaining(['区别', '差异']));
   });
 
   it('a query with 消失 does not also search 不生效 or 没了: a reader’s 消失 is as often a border or a rule that is gone', () => {

@@ -20,7 +20,7 @@
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
 import {CODE_WORD_PART_BOOST} from '../shared/options';
-import {codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
+import {askedForTerms, codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWordParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
@@ -309,9 +309,19 @@ const messageWords = /\b(?:error|warn(?:ing)?|err!?|unknown|unexpected|unsupport
 const codeToken = /^[@\w]+(?:[-./][@\w]+)+$|^\w*_\w*$/;
 const isLongCodeToken = (text: string) => text.length >= PASTED_LINE_LENGTH && codeToken.test(text);
 
+// What a reader asks with, which no tool prints (`@import 'weapp-tailwindcss' 跟 @import 'tailwindcss' 有啥不一样`,
+// `'weapp-tw' 是干什么的`): a line with one is the reader's question, whatever quotes or brackets it has around the names
+// it asks about. It is still looked for word for word (a heading may ask it so), not by its words alone as a message.
+const readerQuestion = /有啥|是啥|干啥|为啥|什么|怎么|咋|为什么|哪些|哪个|能不能|是不是|有没有|[吗呢][？?]?\s*$/;
+
+// A class with an arbitrary value (`text-[32rpx]`, `hover:bg-[#fff]`, `bg-[url(/a.png)]`): its brackets are the class's, which
+// a reader types to ask about it (`text-[32rpx] 生成的是 color 不是字号`), not a message's punctuation.
+const bracketedClass = /[\w:!-]*\w-\[[^\]\s]+\]/g;
+
 /** Whether a line of a query looks like a line a tool printed, not only a sentence a reader typed (sentencePunctuation). */
 function printedLine(line: string): boolean {
-  return messagePunctuation.test(line) || messageWords.test(line) || isLongCodeToken(line.trim());
+  const text = line.replace(bracketedClass, ' ');
+  return messagePunctuation.test(text) || messageWords.test(text) || isLongCodeToken(text.trim());
 }
 
 /** Whether a line of a query looks like (a line of) a message a tool printed rather than words a reader typed. */
@@ -332,8 +342,21 @@ const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.-]*\s+)v?([1-5])\.\d+(?:\
 // `基础库 3.7.8`): a release number in such a query is theirs, unless the query names the plugin too.
 const otherProducts = /(?<![\w-])(?:uni-?app|taro|tailwind(?:\s*css)?|hbuilder(?:x)?|node(?:\.?js)?|vue|react|webpack|vite|rspack|mpx|postcss|sass|npm|pnpm|yarn)(?![a-z])|基础库|开发者工具|微信|支付宝/i;
 const pluginWords = /weapp-tailwindcss|weapp-tw|插件/i;
-const releaseWords = /发布|发版|更新日志|新特性|release|changelog/i;
+// Readers ask what a release changed as 更新了什么 (更新了啥, 更新了哪些), 更新内容, 更新说明, 更新记录 or 新功能, the words a
+// release post's heading uses (这次更新了什么); the pages' other 更新 is updating something (更新配置文件, 样式没有更新).
+const releaseWords = /发布|发版|更新日志|新特性|新功能|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|release|changelog/i;
 const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
+// 发布 and 发版 are also what a reader does with their own project (同时发布 H5 和小程序, 组件库发布到 npm): they ask about the
+// product's releases only beside a release number, 版本 (新版本, 什么版本发布的) or 什么时候 (when it comes out).
+const publishWords = /发布|发版/g;
+const aboutVersions = /版本|新版|正式版|什么时候|何时/;
+
+/** Whether a query asks about the product's releases (QueryIntent.namesRelease); `numbered`: it has a release number. */
+function asksAboutReleases(searched: string, numbered: boolean): boolean {
+  if (numbered) return true;
+  const rest = aboutVersions.test(searched) ? searched : searched.replace(publishWords, ' ');
+  return releaseWords.test(rest);
+}
 const releaseNumber = /\d+\.\d+/;
 
 /**
@@ -601,8 +624,29 @@ function productContext(searched: string): {subject: string; terms: ReadonlySet<
  */
 const titledAs: readonly (readonly [RegExp, string])[] = [
   [/^(?:是什么|什么是|介绍)$/, exactKey('简介')],
-  [/^(?:更新日志|changelog)$/i, exactKey('版本说明')],
 ];
+
+// What the releases changed, of the releases as a whole or of a line (`各个版本更新了什么`, `4.x 更新了什么`, `更新内容`): the
+// list of every minor release of each line, with its post and CHANGELOG, titled 版本说明. Not of one release by its number
+// (`5.0 更新了啥`, `weapp-tailwindcss 5.0 更新了啥`), which is that release's post.
+const releasesAsked = /^(?:(?:最近|最新|各个?版本|每个版本|版本|v?[1-5]\.x)\s*)?(?:更新日志|changelog|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|有(?:什么|啥|哪些)新功能)$/i;
+const releasesKey = exactKey('版本说明');
+
+// The words of a query that only says styles fail, of nothing in particular (`tailwind 不生效`, `小程序 样式没有效果`,
+// `类名不起作用`, `微信小程序 tailwind 不生效`): the product's own words (productWords), what every page styles (样式, 类名,
+// 工具类, 插件: the product), the default platform (微信), and words that say it fails (不生效 and its synonyms, 没效果,
+// 不起作用, 没反应). Not 编译 (编译后样式没生效): a question under its own heading may ask it in those words. Such a query names no subject of a page, and the
+// pages that say 不生效 most often are each about one cause (JS 里的任意值, 分包): the reader asks where to start, which is
+// the 常见问题 index (样式不生效时从哪里查起: a checklist and the causes by symptom). Not a pasted message, and not with
+// any other word (a framework, a class, a platform), which says which page answers.
+const generalStyleWords = new Set(['样式', '类名', '工具类', '插件', '没有', '完全', '全部', '微信']);
+const failureWords = new Set([...tokenize('不生效 失效 无效 丢失 没了 没效果 不起作用 没反应')]);
+const issuesIndexKey = exactKey('常见问题');
+
+/** Whether a query's typed words (typedWords) only say that styles fail, of nothing in particular (generalStyleWords). */
+function onlyStylesFail(typed: readonly string[]): boolean {
+  return typed.some((word) => failureWords.has(word)) && typed.every((word) => failureWords.has(word) || generalStyleWords.has(word) || productWords.has(word));
+}
 
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
@@ -617,10 +661,12 @@ export function queryIntent(query: string): QueryIntent {
   const pasted = query
     .split('\n')
     .filter(looksPasted)
-    .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line)}))
+    .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line) && !readerQuestion.test(line)}))
     .filter(({key}) => key.length >= PASTED_LINE_LENGTH);
   const pastedLines = pasted.map(({key}) => key);
-  const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '');
+  // A word the query asks for without typing it (原理 of 是怎么…的: askedForTerms) raises the sections that say it; a page need not hold it.
+  const asked = askedForTerms(query);
+  const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '' && !asked.includes(typed));
   const subjectWords = allWords.filter(([typed]) => !product.terms.has(typed));
   // The name alone, with only words that ask (`weapp-tailwindcss 怎么用`) or with only setting it up (`安装
   // weapp-tailwindcss`), is what the query asks about.
@@ -637,7 +683,7 @@ export function queryIntent(query: string): QueryIntent {
     wordCount: typed.length,
     versions: namedVersions(searched, {releases: !pastedLines.length}),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
-    namesRelease: releaseWords.test(searched) || (!pastedLines.length && releaseNumber.test(searched)),
+    namesRelease: asksAboutReleases(searched, !pastedLines.length && releaseNumber.test(searched)),
     releaseTerms: (searched.match(releaseWordsEverywhere) ?? []).flatMap((words) => tokenize(words)),
     exactKey: key,
     pastedLines,
@@ -646,6 +692,8 @@ export function queryIntent(query: string): QueryIntent {
     equalKeys: [
       ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
       ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
+      ...(releasesAsked.test(product.subject) && !releaseNumber.test(searched) ? [releasesKey] : []),
+      ...(!pastedLines.length && onlyStylesFail(typedWords(allWords)) ? [issuesIndexKey] : []),
     ],
     phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
@@ -768,6 +816,21 @@ const olderDocsFactor = 0.9;
  * documents by name, QueryIntent.codeWords), and not blog posts, which give way already (pageIntent).
  */
 const olderPluginFactor = 0.7;
+
+/**
+ * How much a migration to a newer plugin line than the one the reader reads (for a 4.x reader, 从 4.x 升级到 5.x) gives way
+ * when the query says nothing of moving (migrationWords) nor names a version: its sections name what that reader's
+ * project uses (postinstall 补丁, UnifiedWebpackPluginV5) only to say how to drop it, where the reader asks how it works
+ * in their line (`postinstall weapp-tw patch 失败` on a 4.x page is the 4.x patch and its errors).
+ */
+const newerMigrationFactor = 0.5;
+const migrationPage = /\/migrations\//;
+const migrationWords = /升级|迁移|升到|换到|切到|更新到|upgrade|migrat/i;
+
+/** Whether a migration page leads to a newer plugin line than the read one's (`readMajor`). */
+function migrationToNewer(page: string, versions: PageVersions, readMajor: number): boolean {
+  return migrationPage.test(page) && versions.plugin.some((major) => major > readMajor);
+}
 
 /** Whether a page of no docs version is about plugin majors that are all older than the read docs version's (`readMajor`). */
 function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
@@ -990,6 +1053,12 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   }
   const otherReadersGuide = !intent.asksForGuides && frameworkGuide(record, heading);
   if (otherReadersGuide) factors.push(OTHER_READERS_GUIDE_FACTOR);
+  // A query that names its frameworks (`hbuilderx 建的 uniapp 项目怎么装 tailwind`) is not asked by the readers of another's
+  // guide, however much of it that guide says (安装, package.json): it gives way as far as for a query that names none.
+  // Its address names a framework too (`uni-app-vite-hbuilder` is HBuilderX's guide for a reader's `hbuilder`).
+  else if (intent.frameworks.length && frameworkGuide(record, heading) && !intent.frameworks.some((word) => holdsWord(heading, word) || holdsWord(facts.toolchainText, word))) {
+    factors.push(OTHER_READERS_GUIDE_FACTOR);
+  }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) factors.push(NAMED_VERSION_FACTOR);
@@ -999,6 +1068,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
+    if (migrationToNewer(facts.page, versions, readMajor) && !migrationWords.test(intent.exactKey)) factors.push(newerMigrationFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
   if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
@@ -1219,7 +1289,8 @@ function soleNamePage(
   if (pastedLines.length || wordGroups.length < 2) return undefined;
   let sole: string | undefined;
   for (const group of wordGroups) {
-    if (!typedName.test(group[0])) continue;
+    // A class with an arbitrary value is the reader's example (their own number or colour), not a name a page documents.
+    if (!typedName.test(group[0]) || group[0].includes('-[')) continue;
     let holder: string | undefined;
     let blogPost = false;
     let holders = 0;

@@ -113,6 +113,9 @@ const sentenceWords = new Set([
   ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
   ...['想让', '还想', '有些', '以后', '之后', '之前', '自己'],
   ...['不被', '不了', '这个'],
+  // Words that only say how many of something the reader means (各个版本更新了什么, 各种框架, 所有配置项): the page that
+  // answers lists them without saying so (版本说明: 各版本更新了什么), and the segmenter keeps them as words of their own.
+  ...['各个', '各种', '所有'],
 ]);
 
 // A character the segmenter glued to the particle 的 (写的, 的是, 我的, 好的, 的话): no word, and as rare on the pages as
@@ -156,6 +159,29 @@ const ignoreTerms = tokenize('忽略');
 const placeholderClass = /[\w[-]\$\{[^}]*\}/;
 const concatenationTerms = tokenize('拼接');
 
+// A reader who asks how something is done, in the words that ask for the way it happens (插件是怎么把类名转义成小程序能用的,
+// rpx 是怎么换算的, 怎么做到的, 如何实现): the pages that explain how it works say 原理 (weapp-tailwindcss 的工作原理, 换算原理,
+// 条件编译的工作原理), the how-to pages only what to write. Within one clause, and only of what the tools do to the code
+// (转义, 转换, 换算, 生成, 处理, 识别, 提取, 改写, 实现, 工作): not 是怎么用的 (how to use it) or 是怎么丢的 (what went wrong),
+// which the page on the principle made its own, nor 是怎么样的 (what it is like), nor 怎么 alone, which asks what to do
+// (怎么把类名转义: 在 wxs 中转义类名).
+const asksHowItWorks = /是(?:怎么(?!样)|如何|怎样)[^，。！？；,!?;\n]*?(?:转义|转换|转化|换算|生成|处理|实现|做到|工作|运作|识别|提取|改写)[^，。！？；,!?;\n]*的|(?:怎么|如何|怎样)(?:做到|实现)的?/;
+export const principleTerms = tokenize('原理');
+
+/** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */
+export function askedForTerms(query: string): string[] {
+  const text = normalizeQuery(query);
+  return asksHowItWorks.test(text) && !tokenize(text).some((term) => principleTerms.includes(term)) ? principleTerms : [];
+}
+
+// What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
+// 找不到命令): a message, which the pages call 报错 and 警告 (按报错信息排查). The pages' own 提示 is most often the editor's
+// 智能提示, or a type hint (类型提示), which a reader who names one asks for. Within one clause.
+const buildStep = /构建|编译|运行|打包|安装|启动|控制台|终端|命令行|开发者工具/;
+const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|提示(?:补全|功能)/;
+const messageTerms = tokenize('报错 警告');
+const toolSays = (text: string) => text.split(clauseEnd).some((clause) => clause.includes('提示') && buildStep.test(clause) && !editorHint.test(clause));
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
  * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
@@ -163,8 +189,10 @@ const concatenationTerms = tokenize('拼接');
  */
 export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
-  const groups = withSynonyms(typedTerms(query), wholeWords(text));
+  let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
+  if (asksHowItWorks.test(text) && !groups.flat().some((term) => principleTerms.includes(term))) groups.push(principleTerms);
+  if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
   if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }

@@ -23,6 +23,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   // The pages write the CSS property where a value turns into one (`text-[32rpx]` 生成 color) and 颜色 in their prose
   // (被识别成颜色, 主题颜色); a reader types either.
   ['颜色', 'color'],
+  // How two things differ: the pages' headings say 区别 (与 @import "weapp-tailwindcss" 的区别) or 差异 (v3 与 v4 的差异).
+  ['区别', '差异', '差别'],
 ];
 
 /**
@@ -38,7 +40,10 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * 验证 is also checking a value, which a reader's 验证 does not ask to be tested. A reader asks how the project 演变 (evolved)
  * where the page on it is titled 技术演进; a reader's 演进 finds that title as it is. A reader's 没了 is also the pages' 消失
  * (标签规则在 app.wxss 里消失, App 端部分样式消失), but a reader's 消失 is as often literal (1px 的边框消失), which the
- * pages' 不生效 does not answer.
+ * pages' 不生效 does not answer. A reader asks how two things differ as 有啥不一样 or 有什么不同, which the pages' headings
+ * call 区别 and 差异; the pages' own 不同 is mostly another sense (不同平台, 不同的写法), which a reader's 区别 does not ask for.
+ * A reader sends a package to npm (组件库发到 npm) where the pages publish it (发布源码); the pages' 发布 is also a release
+ * of the product's, which a reader's 发到 does not ask for (it is no release word: ranking reads those from the query).
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -48,6 +53,11 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['测过', '验证'],
   ['演变', '演进'],
   ['没了', '消失'],
+  ['不一样', '区别'],
+  ['不一样', '差异'],
+  ['不同', '区别'],
+  ['不同', '差异'],
+  ['发到', '发布'],
 ];
 
 /**

@@ -1,0 +1,187 @@
+// How the search reads the ways Chinese readers phrase a question (session 24): each rule of
+// src/plugins/search that reads a phrasing, with the queries it was made for and those it must leave alone.
+import {describe, expect, it} from 'vitest';
+import {exactKey, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
+import {queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+
+describe('words that only say how many', () => {
+  it('are no words a page must hold (各个版本更新了什么 is the release list, which says 各版本)', () => {
+    expect(typedTerms('各个版本更新了什么')).toEqual(['版本', '更新']);
+    expect(typedTerms('各种框架 怎么接入')).toEqual(['框架', '接入']);
+    expect(typedTerms('所有配置项')).toEqual(['配置']);
+    // Alone they are still searched.
+    expect(typedTerms('各个')).toEqual(['各个']);
+  });
+});
+
+describe('a query that only says styles fail', () => {
+  const issuesIndex = exactKey('常见问题');
+
+  it.each(['tailwind 不生效', 'tailwindcss 不生效', '类名不生效', '小程序 样式不生效', 'tailwind 样式没有效果', '样式丢失', 'weapp-tailwindcss 不生效', 'tailwind 类名写了没反应', '微信小程序 tailwind 不生效'])(
+    'names the 常见问题 index, where troubleshooting starts: %s',
+    (query) => {
+      expect(queryIntent(query).equalKeys).toContain(issuesIndex);
+    },
+  );
+
+  it.each(['Taro 样式不生效', 'hover 不生效', 'hover 没反应', 'space-y-4 类名不生效', '分包里样式丢失', 'tailwind 配置', '样式', 'CSS 变量失效', '编译报错', '支付宝小程序 样式不生效'])(
+    'not with a word that says which page answers, nor without a failure: %s',
+    (query) => {
+      expect(queryIntent(query).equalKeys).not.toContain(issuesIndex);
+    },
+  );
+});
+
+describe('a reader’s question with quoted names', () => {
+  it('is not a printed message: its words alone do not make a section hold it', () => {
+    expect(queryIntent("@import 'weapp-tailwindcss' 跟 @import 'tailwindcss' 有啥不一样").printedMessage).toBe(false);
+    expect(queryIntent('`weapp-tw patch` 是干什么的，不执行会怎样').printedMessage).toBe(false);
+    expect(queryIntent('"cssEntries" 必须要配置吗').printedMessage).toBe(false);
+    // It is still looked for word for word, as a heading may ask it.
+    expect(queryIntent("@import 'weapp-tailwindcss' 跟 @import 'tailwindcss' 有啥不一样").pastedLines).toHaveLength(1);
+  });
+
+  it('leaves what a tool printed a printed message', () => {
+    expect(queryIntent("Cannot find module '@tailwindcss/postcss'").printedMessage).toBe(true);
+    expect(queryIntent('[tailwindcss@4] 未检测到 cssEntries 配置').printedMessage).toBe(true);
+    expect(queryIntent('[ WXSS 文件编译错误] ./app.wxss(2:16): unexpected token `;`').printedMessage).toBe(true);
+  });
+});
+
+describe('a query that asks how something is done (是怎么…的)', () => {
+  it.each(['插件是怎么把类名转义成小程序能用的', 'rpx 是怎么换算的', '条件编译是如何实现的', '怎么做到的'])('also searches 原理: %s', (query) => {
+    expect(queryTerms(query)).toContain('原理');
+  });
+
+  it.each(['怎么把类名转义', '页面是怎么样的', 'rem2rpx 怎么配置', '是怎么，转换的', 'cssEntries 是怎么用的', '样式是怎么丢的', '为什么 hover 不生效'])('not a question of what to do, of how to use it, of what went wrong or what it is like: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('原理');
+  });
+
+  it('does not ask a page to hold 原理: the page that explains the switch may not call it so', () => {
+    const intent = queryIntent('dark 模式是怎么实现的');
+    expect(intent.termGroups).toContainEqual(['原理']);
+    expect(intent.wordGroups).not.toContainEqual(['原理']);
+    // Typed by the reader, it is a word of theirs.
+    expect(queryIntent('转义原理').wordGroups).toContainEqual(['原理']);
+  });
+});
+
+describe('a question of what the releases changed (更新了什么, 更新内容)', () => {
+  const releases = exactKey('版本说明');
+
+  it('asks about a release, as 更新日志 does; the pages’ other 更新 (updating something) does not', () => {
+    expect(queryIntent('更新了什么').namesRelease).toBe(true);
+    expect(queryIntent('有哪些新功能').namesRelease).toBe(true);
+    expect(queryIntent('更新内容').namesRelease).toBe(true);
+    expect(queryIntent('改了类名以后样式没有更新').namesRelease).toBe(false);
+    expect(queryIntent('更新配置文件').namesRelease).toBe(false);
+  });
+
+  it.each(['各个版本更新了什么', '4.x 更新了什么', '更新内容', '最近更新了什么', 'weapp-tailwindcss 更新了啥'])('of no one release, names the release list 版本说明: %s', (query) => {
+    expect(queryIntent(query).equalKeys).toContain(releases);
+  });
+
+  it.each(['5.0 更新了什么', 'weapp-tailwindcss 5.0 更新了啥', 'v5.3 更新内容', 'tailwind-merge 更新了什么'])('not of one release by its number, nor of a subject: %s', (query) => {
+    expect(queryIntent(query).equalKeys).not.toContain(releases);
+  });
+});
+
+describe('a migration to a newer line than the one the reader reads', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, title: string, score: number, tag: string): RankedRecord => ({url, title, section: '指南', kind: 'docs', tag, content: '', score});
+  const results = [
+    record('/docs/migrations/v4-and-v5#postinstall', '从 4.x 升级到 5.x', 100, 'default'),
+    record('/docs/4.x/issues/troubleshooting#patch-eperm', '按报错信息排查', 80, 'docs-default-4.x'),
+  ];
+  const first = (query: string, read: string) => rankRecords(results, queryIntent(query), docsVersions, read)[0].url;
+
+  it('gives way for a reader of the older line whose query says nothing of moving', () => {
+    expect(first('postinstall weapp-tw patch 失败', 'docs-default-4.x')).toBe('/docs/4.x/issues/troubleshooting#patch-eperm');
+  });
+
+  it('not when the query asks to move, names a version, or the reader reads the newer line', () => {
+    expect(first('升级 postinstall weapp-tw patch', 'docs-default-4.x')).toBe('/docs/migrations/v4-and-v5#postinstall');
+    expect(first('迁移 postinstall 补丁', 'docs-default-4.x')).toBe('/docs/migrations/v4-and-v5#postinstall');
+    expect(first('postinstall weapp-tw patch 失败', 'docs-default-current')).toBe('/docs/migrations/v4-and-v5#postinstall');
+  });
+});
+
+describe('a class with an arbitrary value in a reader’s sentence', () => {
+  it('does not make the sentence a printed message: its brackets are the class’s', () => {
+    const intent = queryIntent('text-[32rpx] 生成的是 color 不是字号');
+    expect(intent.printedMessage).toBe(false);
+    expect(intent.pastedLines).toEqual([]);
+    expect(queryIntent('bg-[url(/img/a.png)] 背景图报错').pastedLines).toEqual([]);
+    // A message a tool printed about such a class is still one.
+    expect(queryIntent('Cannot apply unknown utility class `w-[100px]`').printedMessage).toBe(true);
+  });
+
+  it('is the reader’s example, not a name that singles out the one page that writes it', () => {
+    const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+    const record = (url: string, score: number, queryTerms: string[]): RankedRecord => ({url, title: url, section: '指南', kind: 'docs', tag: 'docs-default-current', content: '', score, queryTerms});
+    const results = [
+      record('/docs/issues/rpx-ambiguities#what', 100, ['生成', '不是', '字号', 'text', '26rpx', 'color']),
+      record('/docs/tutorial#theme', 60, ['text-[26rpx]', '生成', '不是', '字号', 'text', '26rpx', 'color']),
+    ];
+    expect(rankRecords(results, queryIntent('text-[26rpx] 生成的是 color 不是字号'), docsVersions)[0].url).toBe('/docs/issues/rpx-ambiguities#what');
+  });
+});
+
+describe('what a build says (构建提示, 运行提示找不到模块)', () => {
+  it('is a message: 提示 beside a build step also searches 报错 and 警告', () => {
+    expect(queryTerms('构建提示')).toEqual(expect.arrayContaining(['报错', '警告']));
+    expect(queryTerms('hbuilderx 运行提示找不到模块')).toEqual(expect.arrayContaining(['报错', '警告']));
+  });
+
+  it('not the editor’s 智能提示, a type hint, nor a 提示 of no build step', () => {
+    expect(queryTerms('vscode 智能提示 构建')).not.toContain('报错');
+    expect(queryTerms('编译 类型提示 rpx')).not.toContain('报错');
+    expect(queryTerms('wxml 没有提示')).not.toContain('报错');
+    // Another clause's build step does not make this clause's 提示 a message.
+    expect(queryTerms('构建正常，wxml 没有提示')).not.toContain('报错');
+  });
+});
+
+describe('a framework’s setup guide for a query that names other frameworks', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const guide = (url: string, title: string, score: number, category?: string): RankedRecord => ({url, title, section: '快速开始', category, kind: 'docs', tag: 'docs-default-current', content: '', score});
+  const results = [
+    // The native guide's title holds the query's 装tailwind (HEADING_PHRASE_FACTOR: 200 before the rule, 100 after).
+    guide('/docs/quick-start/native/install#init', '1. 准备项目并安装 Tailwind CSS', 100, '原生小程序'),
+    guide('/docs/quick-start/v4/uni-app-vite-hbuilder#install', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 150),
+  ];
+  const first = (query: string) => rankRecords(results, queryIntent(query), docsVersions)[0].url;
+
+  it('gives way: its readers are not the ones asking', () => {
+    expect(first('hbuilderx建的uniapp项目没有package.json 怎么装tailwind')).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder#install');
+    // The guide's address names the framework as the reader shortens it.
+    expect(first('hbuilder 项目没有 package.json 怎么装tailwind')).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder#install');
+  });
+
+  it('not for a query that names its framework', () => {
+    expect(first('原生小程序 没有 package.json 怎么装tailwind')).toBe('/docs/quick-start/native/install#init');
+  });
+});
+
+describe('发布 of the reader’s own project', () => {
+  it('does not ask about the product’s releases: publishing to H5 or npm is no release post', () => {
+    expect(queryIntent('同时发布 H5 和小程序').namesRelease).toBe(false);
+    expect(queryIntent('组件库发布到 npm').namesRelease).toBe(false);
+  });
+
+  it('asks about them beside a release number, 版本 or 什么时候', () => {
+    expect(queryIntent('4.3.0 发布').namesRelease).toBe(true);
+    expect(queryIntent('新版本发布了什么').namesRelease).toBe(true);
+    expect(queryIntent('tailwind-merge 什么时候发布的').namesRelease).toBe(true);
+    expect(queryIntent('release notes').namesRelease).toBe(true);
+  });
+});
+
+describe('a reader’s 发到 npm', () => {
+  it('also searches the pages’ 发布, one way, and asks about no release', () => {
+    expect(queryTerms('组件库发到npm')).toContain('发布');
+    expect(queryIntent('组件库发到npm 别人项目样式怎么办').namesRelease).toBe(false);
+    expect(queryTerms('4.3.0 发布')).not.toContain('发到');
+  });
+});

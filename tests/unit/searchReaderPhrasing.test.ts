@@ -50,11 +50,11 @@ describe('a reader’s question with quoted names', () => {
 });
 
 describe('a query that asks how something is done (是怎么…的)', () => {
-  it.each(['插件是怎么把类名转义成小程序能用的', 'rpx 是怎么换算的', '条件编译是如何实现的', '怎么做到的'])('also searches 原理: %s', (query) => {
+  it.each(['插件是怎么把类名转义成小程序能用的', 'rpx 是怎么换算的', '条件编译是如何实现的', '怎么做到的', '这个转义如何实现的？'])('also searches 原理: %s', (query) => {
     expect(queryTerms(query)).toContain('原理');
   });
 
-  it.each(['怎么把类名转义', '页面是怎么样的', 'rem2rpx 怎么配置', '是怎么，转换的', 'cssEntries 是怎么用的', '样式是怎么丢的', '为什么 hover 不生效'])('not a question of what to do, of how to use it, of what went wrong or what it is like: %s', (query) => {
+  it.each(['怎么把类名转义', '页面是怎么样的', 'rem2rpx 怎么配置', '是怎么，转换的', 'cssEntries 是怎么用的', '样式是怎么丢的', '为什么 hover 不生效', '如何实现暗色模式', '怎么实现组件外部传类名', '怎么做到多端样式一致'])('not a question of what to do, of how to use it, of what went wrong or what it is like: %s', (query) => {
     expect(queryTerms(query)).not.toContain('原理');
   });
 

@@ -164,8 +164,9 @@ const concatenationTerms = tokenize('拼接');
 // 条件编译的工作原理), the how-to pages only what to write. Within one clause, and only of what the tools do to the code
 // (转义, 转换, 换算, 生成, 处理, 识别, 提取, 改写, 实现, 工作): not 是怎么用的 (how to use it) or 是怎么丢的 (what went wrong),
 // which the page on the principle made its own, nor 是怎么样的 (what it is like), nor 怎么 alone, which asks what to do
-// (怎么把类名转义: 在 wxs 中转义类名).
-const asksHowItWorks = /是(?:怎么(?!样)|如何|怎样)[^，。！？；,!?;\n]*?(?:转义|转换|转化|换算|生成|处理|实现|做到|工作|运作|识别|提取|改写)[^，。！？；,!?;\n]*的|(?:怎么|如何|怎样)(?:做到|实现)的?/;
+// (怎么把类名转义: 在 wxs 中转义类名). Without 是, only 怎么做到的 / 如何实现的 at a clause's end (how it was done): 如何实现暗色模式,
+// 怎么实现组件外部传类名 ask what to write, which the how-to pages answer and the principle page does not.
+const asksHowItWorks = /是(?:怎么(?!样)|如何|怎样)[^，。！？；,!?;\n]*?(?:转义|转换|转化|换算|生成|处理|实现|做到|工作|运作|识别|提取|改写)[^，。！？；,!?;\n]*的|(?:怎么|如何|怎样)(?:做到|实现)的(?=[\s，。！？；,!?;]|$)/;
 export const principleTerms = tokenize('原理');
 
 /** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */

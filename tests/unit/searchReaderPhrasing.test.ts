@@ -140,6 +140,13 @@ describe('what a build says (构建提示, 运行提示找不到模块)', () => 
     expect(queryTerms('wxml 没有提示')).not.toContain('报错');
     // Another clause's build step does not make this clause's 提示 a message.
     expect(queryTerms('构建正常，wxml 没有提示')).not.toContain('报错');
+    // A 提示 the reader says is missing is the editor's completion, even beside a step (installing the extension).
+    expect(queryTerms('安装了插件但是没有提示')).not.toContain('报错');
+    expect(queryTerms('编译后没提示')).not.toContain('报错');
+  });
+
+  it('a build that prints nothing at all is still a build’s message', () => {
+    expect(queryTerms('构建时没有任何提示')).toEqual(expect.arrayContaining(['报错', '警告']));
   });
 });
 

@@ -177,9 +177,10 @@ export function askedForTerms(query: string): string[] {
 
 // What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
 // 找不到命令): a message, which the pages call 报错 and 警告 (按报错信息排查). The pages' own 提示 is most often the editor's
-// 智能提示, or a type hint (类型提示), which a reader who names one asks for. Within one clause.
+// 智能提示, or a type hint (类型提示), which a reader who names one asks for, as one who says it is missing does
+// (安装了插件但是没有提示: no completion; a build that prints nothing is 没有任何提示). Within one clause.
 const buildStep = /构建|编译|运行|打包|安装|启动|控制台|终端|命令行|开发者工具/;
-const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|提示(?:补全|功能)/;
+const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|提示(?:补全|功能)|(?:没有|没|无|不)提示/;
 const messageTerms = tokenize('报错 警告');
 const toolSays = (text: string) => text.split(clauseEnd).some((clause) => clause.includes('提示') && buildStep.test(clause) && !editorHint.test(clause));
 

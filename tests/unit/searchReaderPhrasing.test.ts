@@ -78,6 +78,16 @@ describe('a question of what the releases changed (更新了什么, 更新内容
     expect(queryIntent('更新配置文件').namesRelease).toBe(false);
   });
 
+  it('not of another product the query names without the plugin (Tailwind CSS v4’s changes are the v4 reference, no release post)', () => {
+    expect(queryIntent('tailwind v4 更新了什么').namesRelease).toBe(false);
+    expect(queryIntent('tailwind v4 有什么新功能').namesRelease).toBe(false);
+    expect(queryIntent('uni-app 更新了什么').namesRelease).toBe(false);
+    expect(queryIntent('weapp-tailwindcss 更新了什么').namesRelease).toBe(true);
+    expect(queryIntent('插件更新了什么').namesRelease).toBe(true);
+    // A release word of old still asks about a release whatever else is named.
+    expect(queryIntent('tailwind 更新日志').namesRelease).toBe(true);
+  });
+
   it.each(['各个版本更新了什么', '4.x 更新了什么', '更新内容', '最近更新了什么', 'weapp-tailwindcss 更新了啥'])('of no one release, names the release list 版本说明: %s', (query) => {
     expect(queryIntent(query).equalKeys).toContain(releases);
   });
@@ -182,6 +192,13 @@ describe('发布 of the reader’s own project', () => {
     expect(queryIntent('新版本发布了什么').namesRelease).toBe(true);
     expect(queryIntent('tailwind-merge 什么时候发布的').namesRelease).toBe(true);
     expect(queryIntent('release notes').namesRelease).toBe(true);
+  });
+
+  it('asks about them beside a plugin line, or as a release’s notes (发布日志, 发布了哪些)', () => {
+    expect(queryIntent('发布日志').namesRelease).toBe(true);
+    expect(queryIntent('5.x 发布了哪些功能').namesRelease).toBe(true);
+    expect(queryIntent('v5 发布').namesRelease).toBe(true);
+    expect(queryIntent('同时发布了 H5 和小程序').namesRelease).toBe(false);
   });
 });
 

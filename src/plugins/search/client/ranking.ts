@@ -347,14 +347,19 @@ const pluginWords = /weapp-tailwindcss|weapp-tw|插件/i;
 const releaseWords = /发布|发版|更新日志|新特性|新功能|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|release|changelog/i;
 const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
 // 发布 and 发版 are also what a reader does with their own project (同时发布 H5 和小程序, 组件库发布到 npm): they ask about the
-// product's releases only beside a release number, 版本 (新版本, 什么版本发布的) or 什么时候 (when it comes out).
+// product's releases only beside a release number, a plugin line (5.x, v5), 版本 (新版本, 什么版本发布的), 什么时候 (when it
+// comes out), or as the notes of a release (发布日志, 发布说明, 发布了哪些).
 const publishWords = /发布|发版/g;
-const aboutVersions = /版本|新版|正式版|什么时候|何时/;
+const aboutVersions = /版本|新版|正式版|什么时候|何时|(?<![\w.])v?[1-5]\.x(?![\w])|(?<![\w.-])v[1-5](?![\w.])|(?:发布|发版)(?:日志|说明|记录|内容|了(?:什么|啥|哪些))/i;
+// What changed (更新了什么, 新功能) is also asked of another product (`tailwind v4 更新了什么`, `uni-app 有什么新功能`): of the
+// plugin's releases only when the query names no other product, or names the plugin too.
+const changeWords = /新功能|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)/gi;
 
 /** Whether a query asks about the product's releases (QueryIntent.namesRelease); `numbered`: it has a release number. */
 function asksAboutReleases(searched: string, numbered: boolean): boolean {
   if (numbered) return true;
-  const rest = aboutVersions.test(searched) ? searched : searched.replace(publishWords, ' ');
+  let rest = aboutVersions.test(searched) ? searched : searched.replace(publishWords, ' ');
+  if (otherProducts.test(searched) && !pluginWords.test(searched)) rest = rest.replace(changeWords, ' ');
   return releaseWords.test(rest);
 }
 const releaseNumber = /\d+\.\d+/;

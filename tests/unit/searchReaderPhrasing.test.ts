@@ -179,6 +179,14 @@ describe('a framework’s setup guide for a query that names other frameworks', 
   it('not for a query that names its framework', () => {
     expect(first('原生小程序 没有 package.json 怎么装tailwind')).toBe('/docs/quick-start/native/install#init');
   });
+
+  it('not the weapp-vite guide for a query of native mini programs (weapp-vite builds them)', () => {
+    const guides = [
+      guide('/docs/quick-start/v4/weapp-vite#style-isolation', 'weapp-vite 接入 Tailwind CSS v4', 100),
+      guide('/docs/quick-start/v4/taro-vite#faq', 'Taro 4（Vite）接入 Tailwind CSS v4', 150),
+    ];
+    expect(rankRecords(guides, queryIntent('原生小程序 组件里 tailwind 样式不生效'), docsVersions)[0].url).toBe('/docs/quick-start/v4/weapp-vite#style-isolation');
+  });
 });
 
 describe('发布 of the reader’s own project', () => {

@@ -181,6 +181,9 @@ const GUIDE_TOOLCHAIN_FACTOR = 1.5;
 // one up; and the other words such a query may have: the framework's toolchain, the site's product (小程序
 // is searched as 程序, tailwind css as its two words).
 const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
+// The names a guide for a framework word may go by: a native mini program is built with weapp-vite too (its guide's
+// description: 原生小程序项目), and the native guides' address says native.
+const frameworkNames: Readonly<Record<string, readonly string[]>> = {原生: ['原生', 'native', 'weapp-vite']};
 const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
@@ -1061,7 +1064,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   // A query that names its frameworks (`hbuilderx 建的 uniapp 项目怎么装 tailwind`) is not asked by the readers of another's
   // guide, however much of it that guide says (安装, package.json): it gives way as far as for a query that names none.
   // Its address names a framework too (`uni-app-vite-hbuilder` is HBuilderX's guide for a reader's `hbuilder`).
-  else if (intent.frameworks.length && frameworkGuide(record, heading) && !intent.frameworks.some((word) => holdsWord(heading, word) || holdsWord(facts.toolchainText, word))) {
+  // weapp-vite builds native mini programs: its guide is a 原生 reader's too.
+  else if (intent.frameworks.length && frameworkGuide(record, heading) && !intent.frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => holdsWord(heading, name) || holdsWord(facts.toolchainText, name)))) {
     factors.push(OTHER_READERS_GUIDE_FACTOR);
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));

@@ -88,7 +88,7 @@ describe('a question of what the releases changed (更新了什么, 更新内容
     expect(queryIntent('tailwind 更新日志').namesRelease).toBe(true);
   });
 
-  it.each(['各个版本更新了什么', '4.x 更新了什么', '更新内容', '最近更新了什么', 'weapp-tailwindcss 更新了啥'])('of no one release, names the release list 版本说明: %s', (query) => {
+  it.each(['各个版本更新了什么', '4.x 更新了什么', '更新内容', '最近更新了什么', 'weapp-tailwindcss 更新了啥', '发布日志', '发布说明'])('of no one release, names the release list 版本说明: %s', (query) => {
     expect(queryIntent(query).equalKeys).toContain(releases);
   });
 

@@ -637,7 +637,8 @@ const titledAs: readonly (readonly [RegExp, string])[] = [
 // What the releases changed, of the releases as a whole or of a line (`各个版本更新了什么`, `4.x 更新了什么`, `更新内容`): the
 // list of every minor release of each line, with its post and CHANGELOG, titled 版本说明. Not of one release by its number
 // (`5.0 更新了啥`, `weapp-tailwindcss 5.0 更新了啥`), which is that release's post.
-const releasesAsked = /^(?:(?:最近|最新|各个?版本|每个版本|版本|v?[1-5]\.x)\s*)?(?:更新日志|changelog|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|有(?:什么|啥|哪些)新功能)$/i;
+// The notes of the releases are also 发布日志 / 发布说明 / release notes, as 更新日志 and changelog are.
+const releasesAsked = /^(?:(?:最近|最新|各个?版本|每个版本|版本|v?[1-5]\.x)\s*)?(?:更新日志|发布(?:日志|说明|记录)|changelog|release\s*notes?|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|有(?:什么|啥|哪些)新功能)$/i;
 const releasesKey = exactKey('版本说明');
 
 // The words of a query that only says styles fail, of nothing in particular (`tailwind 不生效`, `小程序 样式没有效果`,

@@ -50,11 +50,11 @@ describe('a reader’s question with quoted names', () => {
 });
 
 describe('a query that asks how something is done (是怎么…的)', () => {
-  it.each(['插件是怎么把类名转义成小程序能用的', 'rpx 是怎么换算的', '条件编译是如何实现的', '怎么做到的'])('also searches 原理: %s', (query) => {
+  it.each(['插件是怎么把类名转义成小程序能用的', 'rpx 是怎么换算的', '条件编译是如何实现的', '怎么做到的', '这个转义如何实现的？'])('also searches 原理: %s', (query) => {
     expect(queryTerms(query)).toContain('原理');
   });
 
-  it.each(['怎么把类名转义', '页面是怎么样的', 'rem2rpx 怎么配置', '是怎么，转换的', 'cssEntries 是怎么用的', '样式是怎么丢的', '为什么 hover 不生效'])('not a question of what to do, of how to use it, of what went wrong or what it is like: %s', (query) => {
+  it.each(['怎么把类名转义', '页面是怎么样的', 'rem2rpx 怎么配置', '是怎么，转换的', 'cssEntries 是怎么用的', '样式是怎么丢的', '为什么 hover 不生效', '如何实现暗色模式', '怎么实现组件外部传类名', '怎么做到多端样式一致'])('not a question of what to do, of how to use it, of what went wrong or what it is like: %s', (query) => {
     expect(queryTerms(query)).not.toContain('原理');
   });
 
@@ -78,7 +78,17 @@ describe('a question of what the releases changed (更新了什么, 更新内容
     expect(queryIntent('更新配置文件').namesRelease).toBe(false);
   });
 
-  it.each(['各个版本更新了什么', '4.x 更新了什么', '更新内容', '最近更新了什么', 'weapp-tailwindcss 更新了啥'])('of no one release, names the release list 版本说明: %s', (query) => {
+  it('not of another product the query names without the plugin (Tailwind CSS v4’s changes are the v4 reference, no release post)', () => {
+    expect(queryIntent('tailwind v4 更新了什么').namesRelease).toBe(false);
+    expect(queryIntent('tailwind v4 有什么新功能').namesRelease).toBe(false);
+    expect(queryIntent('uni-app 更新了什么').namesRelease).toBe(false);
+    expect(queryIntent('weapp-tailwindcss 更新了什么').namesRelease).toBe(true);
+    expect(queryIntent('插件更新了什么').namesRelease).toBe(true);
+    // A release word of old still asks about a release whatever else is named.
+    expect(queryIntent('tailwind 更新日志').namesRelease).toBe(true);
+  });
+
+  it.each(['各个版本更新了什么', '4.x 更新了什么', '更新内容', '最近更新了什么', 'weapp-tailwindcss 更新了啥', '发布日志', '发布说明'])('of no one release, names the release list 版本说明: %s', (query) => {
     expect(queryIntent(query).equalKeys).toContain(releases);
   });
 
@@ -140,6 +150,13 @@ describe('what a build says (构建提示, 运行提示找不到模块)', () => 
     expect(queryTerms('wxml 没有提示')).not.toContain('报错');
     // Another clause's build step does not make this clause's 提示 a message.
     expect(queryTerms('构建正常，wxml 没有提示')).not.toContain('报错');
+    // A 提示 the reader says is missing is the editor's completion, even beside a step (installing the extension).
+    expect(queryTerms('安装了插件但是没有提示')).not.toContain('报错');
+    expect(queryTerms('编译后没提示')).not.toContain('报错');
+  });
+
+  it('a build that prints nothing at all is still a build’s message', () => {
+    expect(queryTerms('构建时没有任何提示')).toEqual(expect.arrayContaining(['报错', '警告']));
   });
 });
 
@@ -162,6 +179,14 @@ describe('a framework’s setup guide for a query that names other frameworks', 
   it('not for a query that names its framework', () => {
     expect(first('原生小程序 没有 package.json 怎么装tailwind')).toBe('/docs/quick-start/native/install#init');
   });
+
+  it('not the weapp-vite guide for a query of native mini programs (weapp-vite builds them)', () => {
+    const guides = [
+      guide('/docs/quick-start/v4/weapp-vite#style-isolation', 'weapp-vite 接入 Tailwind CSS v4', 100),
+      guide('/docs/quick-start/v4/taro-vite#faq', 'Taro 4（Vite）接入 Tailwind CSS v4', 150),
+    ];
+    expect(rankRecords(guides, queryIntent('原生小程序 组件里 tailwind 样式不生效'), docsVersions)[0].url).toBe('/docs/quick-start/v4/weapp-vite#style-isolation');
+  });
 });
 
 describe('发布 of the reader’s own project', () => {
@@ -175,6 +200,13 @@ describe('发布 of the reader’s own project', () => {
     expect(queryIntent('新版本发布了什么').namesRelease).toBe(true);
     expect(queryIntent('tailwind-merge 什么时候发布的').namesRelease).toBe(true);
     expect(queryIntent('release notes').namesRelease).toBe(true);
+  });
+
+  it('asks about them beside a plugin line, or as a release’s notes (发布日志, 发布了哪些)', () => {
+    expect(queryIntent('发布日志').namesRelease).toBe(true);
+    expect(queryIntent('5.x 发布了哪些功能').namesRelease).toBe(true);
+    expect(queryIntent('v5 发布').namesRelease).toBe(true);
+    expect(queryIntent('同时发布了 H5 和小程序').namesRelease).toBe(false);
   });
 });
 

@@ -181,6 +181,9 @@ const GUIDE_TOOLCHAIN_FACTOR = 1.5;
 // one up; and the other words such a query may have: the framework's toolchain, the site's product (小程序
 // is searched as 程序, tailwind css as its two words).
 const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
+// The names a guide for a framework word may go by: a native mini program is built with weapp-vite too (its guide's
+// description: 原生小程序项目), and the native guides' address says native.
+const frameworkNames: Readonly<Record<string, readonly string[]>> = {原生: ['原生', 'native', 'weapp-vite']};
 const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
@@ -347,14 +350,19 @@ const pluginWords = /weapp-tailwindcss|weapp-tw|插件/i;
 const releaseWords = /发布|发版|更新日志|新特性|新功能|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|release|changelog/i;
 const releaseWordsEverywhere = new RegExp(releaseWords.source, 'gi');
 // 发布 and 发版 are also what a reader does with their own project (同时发布 H5 和小程序, 组件库发布到 npm): they ask about the
-// product's releases only beside a release number, 版本 (新版本, 什么版本发布的) or 什么时候 (when it comes out).
+// product's releases only beside a release number, a plugin line (5.x, v5), 版本 (新版本, 什么版本发布的), 什么时候 (when it
+// comes out), or as the notes of a release (发布日志, 发布说明, 发布了哪些).
 const publishWords = /发布|发版/g;
-const aboutVersions = /版本|新版|正式版|什么时候|何时/;
+const aboutVersions = /版本|新版|正式版|什么时候|何时|(?<![\w.])v?[1-5]\.x(?![\w])|(?<![\w.-])v[1-5](?![\w.])|(?:发布|发版)(?:日志|说明|记录|内容|了(?:什么|啥|哪些))/i;
+// What changed (更新了什么, 新功能) is also asked of another product (`tailwind v4 更新了什么`, `uni-app 有什么新功能`): of the
+// plugin's releases only when the query names no other product, or names the plugin too.
+const changeWords = /新功能|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)/gi;
 
 /** Whether a query asks about the product's releases (QueryIntent.namesRelease); `numbered`: it has a release number. */
 function asksAboutReleases(searched: string, numbered: boolean): boolean {
   if (numbered) return true;
-  const rest = aboutVersions.test(searched) ? searched : searched.replace(publishWords, ' ');
+  let rest = aboutVersions.test(searched) ? searched : searched.replace(publishWords, ' ');
+  if (otherProducts.test(searched) && !pluginWords.test(searched)) rest = rest.replace(changeWords, ' ');
   return releaseWords.test(rest);
 }
 const releaseNumber = /\d+\.\d+/;
@@ -629,7 +637,8 @@ const titledAs: readonly (readonly [RegExp, string])[] = [
 // What the releases changed, of the releases as a whole or of a line (`各个版本更新了什么`, `4.x 更新了什么`, `更新内容`): the
 // list of every minor release of each line, with its post and CHANGELOG, titled 版本说明. Not of one release by its number
 // (`5.0 更新了啥`, `weapp-tailwindcss 5.0 更新了啥`), which is that release's post.
-const releasesAsked = /^(?:(?:最近|最新|各个?版本|每个版本|版本|v?[1-5]\.x)\s*)?(?:更新日志|changelog|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|有(?:什么|啥|哪些)新功能)$/i;
+// The notes of the releases are also 发布日志 / 发布说明 / release notes, as 更新日志 and changelog are.
+const releasesAsked = /^(?:(?:最近|最新|各个?版本|每个版本|版本|v?[1-5]\.x)\s*)?(?:更新日志|发布(?:日志|说明|记录)|changelog|release\s*notes?|更新了(?:什么|啥|哪些)|更新(?:内容|说明|记录)|有(?:什么|啥|哪些)新功能)$/i;
 const releasesKey = exactKey('版本说明');
 
 // The words of a query that only says styles fail, of nothing in particular (`tailwind 不生效`, `小程序 样式没有效果`,
@@ -1056,7 +1065,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   // A query that names its frameworks (`hbuilderx 建的 uniapp 项目怎么装 tailwind`) is not asked by the readers of another's
   // guide, however much of it that guide says (安装, package.json): it gives way as far as for a query that names none.
   // Its address names a framework too (`uni-app-vite-hbuilder` is HBuilderX's guide for a reader's `hbuilder`).
-  else if (intent.frameworks.length && frameworkGuide(record, heading) && !intent.frameworks.some((word) => holdsWord(heading, word) || holdsWord(facts.toolchainText, word))) {
+  // weapp-vite builds native mini programs: its guide is a 原生 reader's too.
+  else if (intent.frameworks.length && frameworkGuide(record, heading) && !intent.frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => holdsWord(heading, name) || holdsWord(facts.toolchainText, name)))) {
     factors.push(OTHER_READERS_GUIDE_FACTOR);
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));

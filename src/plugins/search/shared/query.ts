@@ -164,8 +164,9 @@ const concatenationTerms = tokenize('拼接');
 // 条件编译的工作原理), the how-to pages only what to write. Within one clause, and only of what the tools do to the code
 // (转义, 转换, 换算, 生成, 处理, 识别, 提取, 改写, 实现, 工作): not 是怎么用的 (how to use it) or 是怎么丢的 (what went wrong),
 // which the page on the principle made its own, nor 是怎么样的 (what it is like), nor 怎么 alone, which asks what to do
-// (怎么把类名转义: 在 wxs 中转义类名).
-const asksHowItWorks = /是(?:怎么(?!样)|如何|怎样)[^，。！？；,!?;\n]*?(?:转义|转换|转化|换算|生成|处理|实现|做到|工作|运作|识别|提取|改写)[^，。！？；,!?;\n]*的|(?:怎么|如何|怎样)(?:做到|实现)的?/;
+// (怎么把类名转义: 在 wxs 中转义类名). Without 是, only 怎么做到的 / 如何实现的 at a clause's end (how it was done): 如何实现暗色模式,
+// 怎么实现组件外部传类名 ask what to write, which the how-to pages answer and the principle page does not.
+const asksHowItWorks = /是(?:怎么(?!样)|如何|怎样)[^，。！？；,!?;\n]*?(?:转义|转换|转化|换算|生成|处理|实现|做到|工作|运作|识别|提取|改写)[^，。！？；,!?;\n]*的|(?:怎么|如何|怎样)(?:做到|实现)的(?=[\s，。！？；,!?;]|$)/;
 export const principleTerms = tokenize('原理');
 
 /** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */
@@ -176,9 +177,10 @@ export function askedForTerms(query: string): string[] {
 
 // What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
 // 找不到命令): a message, which the pages call 报错 and 警告 (按报错信息排查). The pages' own 提示 is most often the editor's
-// 智能提示, or a type hint (类型提示), which a reader who names one asks for. Within one clause.
+// 智能提示, or a type hint (类型提示), which a reader who names one asks for, as one who says it is missing does
+// (安装了插件但是没有提示: no completion; a build that prints nothing is 没有任何提示). Within one clause.
 const buildStep = /构建|编译|运行|打包|安装|启动|控制台|终端|命令行|开发者工具/;
-const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|提示(?:补全|功能)/;
+const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|提示(?:补全|功能)|(?:没有|没|无|不)提示/;
 const messageTerms = tokenize('报错 警告');
 const toolSays = (text: string) => text.split(clauseEnd).some((clause) => clause.includes('提示') && buildStep.test(clause) && !editorHint.test(clause));
 

@@ -886,6 +886,8 @@ interface RecordFacts {
   readonly productTitle: boolean;
   /** The page is one of the 常见问题 pages (`/docs/issues`, `/docs/4.x/issues/…`): about every reader's questions, not one subject's. */
   readonly issuesPage: boolean;
+  /** The page is a framework's setup guide (frameworkGuide with every framework word). */
+  readonly frameworkGuide: boolean;
   /**
    * The section is a question under its own heading in its page's 常见问题 chapter that asks in the words of the page's
    * subject: a word of the page's title (一点提示都没有？ on IDE 智能提示设置), or any question of a framework's guide.
@@ -934,6 +936,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
     const versions = pageVersions(record, docsVersions);
     const headings = `${record.title} ${record.section} ${record.h2 ?? ''} ${record.h3 ?? ''}`;
     const heading = wordText(`${record.title.replace(productModule, ' ')} ${record.section} ${record.category ?? ''}`.toLowerCase());
+    const guide = frameworkGuide(record, heading);
     facts = {
       page,
       heading,
@@ -951,7 +954,8 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       chapter: chapterKey(page, record.h2),
       productTitle: record.title.replace(productName, '').trim() === '',
       issuesPage: issuesPages.test(page),
-      subjectQuestion: record.h2 === faqChapter && record.h3 !== undefined && (frameworkGuide(record, heading) || namesTitle(record.title, record.h3)),
+      frameworkGuide: guide,
+      subjectQuestion: record.h2 === faqChapter && record.h3 !== undefined && (guide || namesTitle(record.title, record.h3)),
       sectionVersions: namedVersions(`${record.h2 ?? ''} ${record.h3 ?? ''}`),
     };
     known.set(record.url, facts);
@@ -1060,13 +1064,13 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
       if (ofToolchain) factors.push(GUIDE_TOOLCHAIN_FACTOR);
     } else if (!ofToolchain) factors.push(1 / GUIDE_TOOLCHAIN_FACTOR);
   }
-  const otherReadersGuide = !intent.asksForGuides && frameworkGuide(record, heading);
+  const otherReadersGuide = !intent.asksForGuides && facts.frameworkGuide;
   if (otherReadersGuide) factors.push(OTHER_READERS_GUIDE_FACTOR);
   // A query that names its frameworks (`hbuilderx 建的 uniapp 项目怎么装 tailwind`) is not asked by the readers of another's
   // guide, however much of it that guide says (安装, package.json): it gives way as far as for a query that names none.
   // Its address names a framework too (`uni-app-vite-hbuilder` is HBuilderX's guide for a reader's `hbuilder`).
   // weapp-vite builds native mini programs: its guide is a 原生 reader's too.
-  else if (intent.frameworks.length && frameworkGuide(record, heading) && !intent.frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => holdsWord(heading, name) || holdsWord(facts.toolchainText, name)))) {
+  else if (intent.frameworks.length && facts.frameworkGuide && !intent.frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => holdsWord(heading, name) || holdsWord(facts.toolchainText, name)))) {
     factors.push(OTHER_READERS_GUIDE_FACTOR);
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));

@@ -167,12 +167,15 @@ const concatenationTerms = tokenize('拼接');
 // (怎么把类名转义: 在 wxs 中转义类名). Without 是, only 怎么做到的 / 如何实现的 at a clause's end (how it was done): 如何实现暗色模式,
 // 怎么实现组件外部传类名 ask what to write, which the how-to pages answer and the principle page does not.
 const asksHowItWorks = /是(?:怎么(?!样)|如何|怎样)[^，。！？；,!?;\n]*?(?:转义|转换|转化|换算|生成|处理|实现|做到|工作|运作|识别|提取|改写)[^，。！？；,!?;\n]*的|(?:怎么|如何|怎样)(?:做到|实现)的(?=[\s，。！？；,!?;]|$)/;
-export const principleTerms = tokenize('原理');
+const principleTerms = tokenize('原理');
+
+/** Whether a normalized query asks how something works (asksHowItWorks) without saying 原理 among the terms it searches (`said`). */
+const asksForPrinciple = (text: string, said: readonly string[]) => asksHowItWorks.test(text) && !said.some((term) => principleTerms.includes(term));
 
 /** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */
 export function askedForTerms(query: string): string[] {
   const text = normalizeQuery(query);
-  return asksHowItWorks.test(text) && !tokenize(text).some((term) => principleTerms.includes(term)) ? principleTerms : [];
+  return asksForPrinciple(text, tokenize(text)) ? principleTerms : [];
 }
 
 // What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
@@ -193,7 +196,7 @@ export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
   let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
-  if (asksHowItWorks.test(text) && !groups.flat().some((term) => principleTerms.includes(term))) groups.push(principleTerms);
+  if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
   if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));

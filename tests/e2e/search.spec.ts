@@ -260,10 +260,10 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
     // Typed where the reader left off: the emptied input of the open modal.
     await expect(input).toBeFocused();
     await page.keyboard.type('rem 转 rpx');
-    const firstHit = page.locator('.DocSearch-Hit').first();
-    await expect(firstHit).toBeVisible({timeout: firstQueryTimeout});
+    // The hits of a partial query stay until the whole one is answered: `rem 转 rp` puts the v4 tutorial first,
+    // so Enter waits for the guide to lead the list.
+    await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/quick-start\/rem2rpx(?:#|$)/, {timeout: firstQueryTimeout});
     await expect(page.locator('.DocSearch-Hits').first()).toContainText('rem');
-    await expect(page.locator('.DocSearch-Hit a[data-url*="/docs/quick-start/rem2rpx"]').first()).toBeAttached();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
     // Marks this document: a reload would take the mark away.

@@ -217,3 +217,31 @@ describe('a reader’s 发到 npm', () => {
     expect(queryTerms('4.3.0 发布')).not.toContain('发到');
   });
 });
+
+describe('a reader who builds with gulp', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, category?: string): RankedRecord => ({url, title, section: '快速开始', category, kind: 'docs', tag: 'docs-default-current', content: '', score});
+  const results = [
+    // The options page says 配置 in its title, which doubles it (280 against the guide's 300).
+    record('/docs/options#gulp', '配置项概览', 140),
+    record('/docs/quick-start/native/install-plugin#gulp', '2. 安装打包工具并运行', 100, '原生小程序（gulp / webpack）'),
+  ];
+
+  it('asks how to set up a native mini program: the native guides are the gulp guides', () => {
+    expect(queryIntent('gulp 怎么配置').setupFrameworks).toEqual(['原生']);
+    expect(queryIntent('gulp 安装').frameworks).toEqual(['原生']);
+    expect(rankRecords(results, queryIntent('gulp 怎么配置'), docsVersions)[0].url).toBe('/docs/quick-start/native/install-plugin#gulp');
+  });
+
+  it('names the native framework in a question that is not about setting up too', () => {
+    expect(queryIntent('gulp 监听模式 app.wxss 没更新').frameworks).toEqual(['原生']);
+    expect(queryIntent('gulp 监听模式 app.wxss 没更新').setupFrameworks).toEqual([]);
+  });
+});
+
+describe('a word of a query that is a property of every object', () => {
+  it('names no framework (constructor, toString)', () => {
+    expect(queryIntent('TypeError: I18n is not a constructor').frameworks).toEqual([]);
+    expect(queryIntent('toString 安装').setupFrameworks).toEqual([]);
+  });
+});

@@ -184,6 +184,9 @@ const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite'
 // The names a guide for a framework word may go by: a native mini program is built with weapp-vite too (its guide's
 // description: 原生小程序项目), and the native guides' address says native.
 const frameworkNames: Readonly<Record<string, readonly string[]>> = {原生: ['原生', 'native', 'weapp-vite']};
+// A build tool a reader names for their framework: who builds with gulp has a native mini program, whose guides are the
+// gulp guides (their sidebar category: 原生小程序（gulp / webpack）). A query of it asks what one of 原生 asks.
+const frameworkOfTool: ReadonlyMap<string, string> = new Map([['gulp', '原生']]);
 const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
@@ -192,8 +195,8 @@ const productWords = new Set(['tailwind', 'tailwindcss', 'css', 'weapp-tailwindc
 const toolchainWords = new Set([...guideToolchainWords, ...productWords]);
 
 // Other names readers give a framework or its build (uni-app x as one word, its .uvue pages, HBuilderX
-// shortened, the native guide's gulp): a query with one may ask for that framework's guide, which is not halved.
-const guideNames = new Set(['uniappx', 'uvue', 'hbx', 'weappvite', 'gulp', 'gulpfile']);
+// shortened, the native guide's gulpfile): a query with one may ask for that framework's guide, which is not halved.
+const guideNames = new Set(['uniappx', 'uvue', 'hbx', 'weappvite', 'gulpfile']);
 
 // A page that sets a framework up says so in its title (4.x's guides say 注册插件).
 const guideTitle = /接入|注册插件|集成|安装/;
@@ -217,7 +220,7 @@ function uniAppOf(named: string, words: WordText): UniApp | undefined {
 
 /** Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up. */
 function onlyAsksSetup(typed: readonly string[]): boolean {
-  return typed.every((word) => frameworkWords.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word));
+  return typed.every((word) => frameworkWords.has(word) || frameworkOfTool.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word));
 }
 
 /**
@@ -683,7 +686,7 @@ export function queryIntent(query: string): QueryIntent {
   const wordGroups = named ? subjectWords : allWords;
   const phraseKeys = key ? phrasesOf(key, termGroups) : [];
   const typed = typedWords(wordGroups);
-  const frameworks = typed.filter((word) => frameworkWords.has(word));
+  const frameworks = [...new Set(typed.flatMap((word) => (frameworkWords.has(word) ? [word] : [frameworkOfTool.get(word) ?? []].flat())))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
   return {
     termGroups,

@@ -245,3 +245,20 @@ describe('a word of a query that is a property of every object', () => {
     expect(queryIntent('toString 安装').setupFrameworks).toEqual([]);
   });
 });
+
+describe('a reader who uses no framework (没用框架, 不用框架)', () => {
+  it.each(['没用框架的小程序可以用吗', '不用框架 原生开发 怎么接入', '不用任何框架能用 tailwind 吗', '没有使用框架 怎么配置'])('has a native mini program: %s', (query) => {
+    expect(queryIntent(query).frameworks).toEqual(['原生']);
+  });
+
+  it('asks to set it up where that is all it asks', () => {
+    expect(queryIntent('没用框架 怎么配置').setupFrameworks).toEqual(['原生']);
+  });
+
+  it.each(['不用框架自带的 autoprefixer', '没用框架内置的压缩', '不用框架提供的组件', '框架自带的样式把 h5 的工具类盖掉了', '不用框架默认的 postcss 配置', '不用框架本身的样式'])(
+    'not where 框架 is followed by what the framework brings (自带, 内置, 提供, 默认, 本身): %s',
+    (query) => {
+      expect(queryIntent(query).frameworks).toEqual([]);
+    },
+  );
+});

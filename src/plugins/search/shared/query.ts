@@ -49,6 +49,11 @@ const negatedFrameworks = new RegExp(
   'gi',
 );
 
+// A reader who says they use no framework (没用框架的小程序, 不用任何框架) has a native mini program, which the pages call 原生
+// (原生小程序): the query is read with that word. Not where 框架 is followed by what a framework brings (不用框架自带的
+// autoprefixer, 没用框架内置的压缩): the reader does without that, not without a framework.
+const noFramework = /(?:没用|不用|没有用|没使用|不使用|没有使用|不借助|不依赖)\s*(?:任何\s*)?框架(?!\s*(?:自带|内置|提供|默认|本身|自身|自己))/g;
+
 // A stack frame: a line that starts with `at`, or, where the search box has joined a pasted trace into one line, an
 // `at` followed by the function and its place in parentheses (`at Object.<anonymous> (/app/node_modules/x/a.js:3:1)`,
 // `at new Hash (node:internal/crypto/hash:101:19)`) or by a place alone (`at file:///app/a.mjs:3:1`).
@@ -92,6 +97,7 @@ function withoutNoise(query: string): string {
   return pastedNoise
     .reduce((text, noise) => text.replace(noise, ' '), query)
     .replace(negatedFrameworks, ' ')
+    .replace(noFramework, ' 原生 ')
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
     .replace(spacedUniApp, 'uni-app')

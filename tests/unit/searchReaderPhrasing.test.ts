@@ -262,3 +262,17 @@ describe('a reader who uses no framework (没用框架, 不用框架)', () => {
     },
   );
 });
+
+describe('打包 and 构建 in a query that asks to set a framework up', () => {
+  it('count as setting it up beside a verb that does (配置, 安装, 接入)', () => {
+    expect(queryIntent('taro 打包 配置').setupFrameworks).toEqual(['taro']);
+    expect(queryIntent('原生小程序 webpack 打包 配置').setupFrameworks).toEqual(['原生']);
+    expect(queryIntent('uni-app 构建 接入').setupFrameworks).toEqual(['uni-app']);
+  });
+
+  it('are ordinary words alone: a question about the build, not its setup', () => {
+    expect(queryIntent('taro 打包').setupFrameworks).toEqual([]);
+    expect(queryIntent('uni-app 构建').setupFrameworks).toEqual([]);
+    expect(queryIntent('taro 打包后样式丢失').setupFrameworks).toEqual([]);
+  });
+});

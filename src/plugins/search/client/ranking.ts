@@ -218,9 +218,19 @@ function uniAppOf(named: string, words: WordText): UniApp | undefined {
   return holdsWord(words, 'uni-app') ? 'uni-app' : undefined;
 }
 
-/** Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up. */
+// Words of building a project (taro 打包 配置, uni-app 构建 接入): beside a verb of setting up, the build is what the reader
+// sets up; alone (taro 打包, 打包后样式丢失) they ask about the build, which a setup guide does not answer.
+const buildWords = new Set(['打包', '构建']);
+
+/**
+ * Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up, or is a word
+ * of building (buildWords) beside a verb of setting up.
+ */
 function onlyAsksSetup(typed: readonly string[]): boolean {
-  return typed.every((word) => frameworkWords.has(word) || frameworkOfTool.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word));
+  const setsUp = typed.some((word) => setupVerbs.has(word));
+  return typed.every(
+    (word) => frameworkWords.has(word) || frameworkOfTool.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word) || (setsUp && buildWords.has(word)),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 // How the search reads the ways Chinese readers phrase a question (session 24): each rule of
 // src/plugins/search that reads a phrasing, with the queries it was made for and those it must leave alone.
 import {describe, expect, it} from 'vitest';
-import {exactKey, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {exactKey, looksPasted, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
 import {queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 
@@ -275,4 +275,17 @@ describe('打包 and 构建 in a query that asks to set a framework up', () => {
     expect(queryIntent('uni-app 构建').setupFrameworks).toEqual([]);
     expect(queryIntent('taro 打包后样式丢失').setupFrameworks).toEqual([]);
   });
+});
+
+describe('a CSS declaration a reader quotes (color: 28rpx)', () => {
+  it.each(['text-[28rpx] 生成了 color: 28rpx', '`color: 28rpx` 字号变成颜色了', '"font-size: 28rpx" 没有生成', 'text-[#333] 变成了 color: #333;'])('is no pasted message: %s', (query) => {
+    expect(looksPasted(query)).toBe(false);
+  });
+
+  it.each(["Error: Cannot find module '@tailwindcss/postcss'", './app.wxss(2:16): unexpected token `;`', '[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`', 'color: 28rpx, unexpected token'])(
+    'leaves what a tool printed pasted: %s',
+    (query) => {
+      expect(looksPasted(query)).toBe(true);
+    },
+  );
 });

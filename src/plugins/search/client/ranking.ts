@@ -334,9 +334,14 @@ const readerQuestion = /有啥|是啥|干啥|为啥|什么|怎么|咋|为什么|
 // a reader types to ask about it (`text-[32rpx] 生成的是 color 不是字号`), not a message's punctuation.
 const bracketedClass = /[\w:!-]*\w-\[[^\]\s]+\]/g;
 
+// A CSS declaration a reader quotes to say what a class generated (`text-[28rpx] 生成了 color: 28rpx`, "font-size: 28rpx"):
+// a property and a length or a colour, in quotes or not, with its semicolon. Its colon and quotes are the reader's, not a
+// message's. Not a file's position (`app.wxss:12:5`, after a dot) nor a version (`lib: 3.5.2`).
+const cssDeclaration = /[`'"“‘]?(?<![\w./-])[a-z][a-z-]*\s*:\s*(?:-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?|#[\da-f]{3,8}|(?:rgba?|var|calc)\([^)]*\))(?![\w.])\s*;?[`'"”’]?/gi;
+
 /** Whether a line of a query looks like a line a tool printed, not only a sentence a reader typed (sentencePunctuation). */
 function printedLine(line: string): boolean {
-  const text = line.replace(bracketedClass, ' ');
+  const text = line.replace(bracketedClass, ' ').replace(cssDeclaration, ' ');
   return messagePunctuation.test(text) || messageWords.test(text) || isLongCodeToken(text.trim());
 }
 

@@ -289,3 +289,22 @@ describe('a CSS declaration a reader quotes (color: 28rpx)', () => {
     },
   );
 });
+
+describe('a sidebar category that says the words a reader typed together', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+  const templates = record('/docs/community/templates#native', '各框架的模板项目', 160, {section: '生态', h2: '原生小程序'});
+  const first = (results: RankedRecord[], query: string) => rankRecords(results, queryIntent(query), docsVersions)[0].url;
+
+  it('is a heading of its pages where it names the query’s framework: 原生小程序 is the category 原生小程序（gulp / webpack）', () => {
+    // The guide: 100 × 3 (the native setup guide) × 2 (its category says 原生小程序) against the templates' 160 × 2 (their h2 says it).
+    const guide = record('/docs/quick-start/native/install-plugin#gulpfile', '2. 安装打包工具并运行', 100, {category: '原生小程序（gulp / webpack）', h2: '方案一：gulp'});
+    expect(first([templates, guide], '原生小程序 gulp 接入')).toBe('/docs/quick-start/native/install-plugin#gulpfile');
+  });
+
+  it('not where it names no framework of the query', () => {
+    const framed = record('/docs/4.x/quick-start/frameworks/native#a', '原生小程序开发（打包方案）', 100, {category: '3. 各框架的注册方式'});
+    const said = record('/docs/b#c', '别的页面', 150, {h2: '各框架的注册方式'});
+    expect(first([framed, said], '各框架的注册方式 对比')).toBe('/docs/b#c');
+  });
+});

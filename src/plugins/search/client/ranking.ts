@@ -886,6 +886,8 @@ interface RecordFacts {
   readonly olderDocs: boolean;
   /** The record's headings (the page title, its h2 and h3) as phrases are looked for in them (phraseText). */
   readonly headingText: WordText;
+  /** The page's sidebar category as headingText reads it (no parenthetical), for categoryAsHeading. */
+  readonly categoryText: WordText;
   /** The page's sidebar category as exact matches compare it (exactKey), empty without one. */
   readonly categoryKey: string;
   /** The section's table rows that link to a page in their last cell, with its own headings; none without such rows. */
@@ -966,6 +968,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       olderDocs: versionAt > 0,
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
       categoryKey: exactKey(record.category ?? ''),
+      categoryText: wordText(phraseText(record.category ?? '')),
       table: linkingTableOf(record),
       toolchainText: wordText(`${record.title} ${record.section} ${record.category ?? ''} ${slug.replaceAll('-', ' ')}`.toLowerCase().replace(/webpack5/g, 'webpack5 webpack')),
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
@@ -1195,6 +1198,16 @@ function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryI
   return words < queryTerms.length ? words / queryTerms.length : 1;
 }
 
+/**
+ * Whether a page's sidebar category is one of its headings for the words a reader typed together (HEADING_PHRASE_FACTOR):
+ * where it names a framework of the query, it is the heading of that framework's pages (原生小程序 is the category
+ * 原生小程序（gulp / webpack）, whose guides' own titles are their steps). A category that names none of them (各框架的注册方式)
+ * groups pages about other things.
+ */
+function categoryAsHeading({categoryText}: RecordFacts, {frameworks}: QueryIntent): boolean {
+  return frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => holdsWord(categoryText, name)));
+}
+
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide, otherSubject}: PageIntent): number {
   let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
   for (const factor of factors) score *= factor;
@@ -1208,7 +1221,9 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
     score *= SECTION_WORDS_FACTOR;
   }
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
-  if (!blogPost && holdsAnyWord(facts.headingText, intent.phrases)) score *= HEADING_PHRASE_FACTOR;
+  if (!blogPost && (holdsAnyWord(facts.headingText, intent.phrases) || (categoryAsHeading(facts, intent) && holdsAnyWord(facts.categoryText, intent.phrases)))) {
+    score *= HEADING_PHRASE_FACTOR;
+  }
   if (blogPost) score *= 0.25;
   // A section whose headings name the version is not about another one, whatever its page is about.
   for (const named of intent.versions) {

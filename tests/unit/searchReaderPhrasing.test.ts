@@ -4,6 +4,8 @@ import {describe, expect, it} from 'vitest';
 import {exactKey, looksPasted, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
 import {queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+import {tokenize} from '../../src/plugins/search/shared/tokenize';
+import {playgroundPage} from '../../config/standalonePages';
 
 describe('words that only say how many', () => {
   it('are no words a page must hold (各个版本更新了什么 is the release list, which says 各版本)', () => {
@@ -306,5 +308,12 @@ describe('a sidebar category that says the words a reader typed together', () =>
     const framed = record('/docs/4.x/quick-start/frameworks/native#a', '原生小程序开发（打包方案）', 100, {category: '3. 各框架的注册方式'});
     const said = record('/docs/b#c', '别的页面', 150, {h2: '各框架的注册方式'});
     expect(first([framed, said], '各框架的注册方式 对比')).toBe('/docs/b#c');
+  });
+});
+
+describe('the playground as readers ask for it', () => {
+  it('is described in their words (playground, 在线试用, 在线预览): the search has no other text of the page', () => {
+    const {title, description} = playgroundPage('4.12.0');
+    expect(tokenize(`${title} ${description}`)).toEqual(expect.arrayContaining(['playground', '在线', '试用', '预览']));
   });
 });

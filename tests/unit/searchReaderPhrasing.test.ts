@@ -317,3 +317,14 @@ describe('the playground as readers ask for it', () => {
     expect(tokenize(`${title} ${description}`)).toEqual(expect.arrayContaining(['playground', '在线', '试用', '预览']));
   });
 });
+
+describe('a reader’s 没效果 (no effect)', () => {
+  it.each(['tailwind v3 scale-110 小程序没效果', 'js 里写的 bg-[#fff] 没效果', '样式没有效果', 'hover 不起作用'])('also searches the pages’ 不生效 and 失效: %s', (query) => {
+    // As the index holds them: the segmenter drops 不 too.
+    expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('不生效 失效')));
+  });
+
+  it.each(['设置成功后的效果', '效果图', '起作用的原理'])('not 效果 or 起作用 without the negation: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('失效');
+  });
+});

@@ -193,6 +193,13 @@ const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|�
 const messageTerms = tokenize('报错 警告');
 const toolSays = (text: string) => text.split(clauseEnd).some((clause) => clause.includes('提示') && buildStep.test(clause) && !editorHint.test(clause));
 
+// A reader's 没效果 / 没有效果 / 不起作用 says a class fails, which the pages' headings call 不生效 and 失效 (CSS 变量失效问题). The
+// segmenter drops the 没 of 没效果, so the query holds 效果 alone: only beside its negation does 效果 (or 起作用) also search them,
+// one way; the pages' 效果 is mostly the result they show (设置成功后的效果).
+const noEffect = /没(?:有|什么)?效果|没(?:有)?起作用|不起作用/;
+const noEffectWords = new Set(['效果', '起作用']);
+const failureTerms = tokenize('不生效 失效');
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
  * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
@@ -203,6 +210,7 @@ export function queryTermGroups(query: string): string[][] {
   let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
+  if (noEffect.test(text)) groups = groups.map((group) => (noEffectWords.has(group[0]) ? [...group, ...failureTerms.filter((term) => !group.includes(term))] : group));
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
   if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));

@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {exactKey, looksPasted, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
-import {queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 import {playgroundPage} from '../../config/standalonePages';
 
@@ -326,5 +326,19 @@ describe('a reader’s 没效果 (no effect)', () => {
 
   it.each(['设置成功后的效果', '效果图', '起作用的原理'])('not 效果 or 起作用 without the negation: %s', (query) => {
     expect(queryTerms(query)).not.toContain('失效');
+  });
+});
+
+describe('a CSS declaration typed without its space (color:28rpx)', () => {
+  it('is read as the pages write it, property and value apart', () => {
+    expect(normalizeQuery('text-[28rpx] 生成了 color:28rpx')).toBe('text-[28rpx] 生成了 color: 28rpx');
+    expect(normalizeQuery('生成了 font-size:32rpx;')).toBe('生成了 font-size: 32rpx;');
+    expect(normalizeQuery('变成了 color:#333')).toBe('变成了 color: #333');
+    expect(queryTerms('text-[28rpx] 生成了 color:28rpx')).toEqual(expect.arrayContaining(['color', '28rpx', 'rpx']));
+  });
+
+  it('not a port, a file position or a scheme', () => {
+    expect(normalizeQuery('localhost:3000 打不开')).toBe('localhost:3000 打不开');
+    expect(normalizeQuery('node:internal 报错')).toBe('node:internal 报错');
   });
 });

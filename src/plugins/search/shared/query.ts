@@ -54,6 +54,11 @@ const negatedFrameworks = new RegExp(
 // autoprefixer, 没用框架内置的压缩): the reader does without that, not without a framework.
 const noFramework = /(?:没用|不用|没有用|没使用|不使用|没有使用|不借助|不依赖)\s*(?:任何\s*)?框架(?!\s*(?:自带|内置|提供|默认|本身|自身|自己))/g;
 
+// A CSS declaration typed without the space after its colon (`text-[28rpx] 生成了 color:28rpx`): one word for the tokenizer,
+// which no page holds; the pages write `color: 28rpx`. Only before a length with its unit or a hex colour, so a port
+// (localhost:3000) or a scheme (node:internal) stays as it is.
+const gluedDeclaration = /(?<![\w./:-])([a-z][a-z-]*):(?=-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)(?![\w.])|#[\da-f]{3,8}(?![\w]))/gi;
+
 // A stack frame: a line that starts with `at`, or, where the search box has joined a pasted trace into one line, an
 // `at` followed by the function and its place in parentheses (`at Object.<anonymous> (/app/node_modules/x/a.js:3:1)`,
 // `at new Hash (node:internal/crypto/hash:101:19)`) or by a place alone (`at file:///app/a.mjs:3:1`).
@@ -98,6 +103,7 @@ function withoutNoise(query: string): string {
     .reduce((text, noise) => text.replace(noise, ' '), query)
     .replace(negatedFrameworks, ' ')
     .replace(noFramework, ' 原生 ')
+    .replace(gluedDeclaration, '$1: ')
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
     .replace(spacedUniApp, 'uni-app')

@@ -342,3 +342,13 @@ describe('a CSS declaration typed without its space (color:28rpx)', () => {
     expect(normalizeQuery('node:internal 报错')).toBe('node:internal 报错');
   });
 });
+
+describe('a class with an arbitrary length that turned into a colour', () => {
+  it.each(['text-[28rpx] 生成了 color: 28rpx', 'text-[28rpx] 生成了 color:28rpx', 'text-[32rpx] 变成颜色了', 'border-[2rpx] 被当成了 color'])('also searches the pages’ 二义性: %s', (query) => {
+    expect(queryTerms(query)).toContain('二义性');
+  });
+
+  it.each(['text-[#333] 颜色不对', 'text-[28rpx] 字号不对', 'text-[28rpx]', 'color 颜色'])('not without both a length in brackets and a colour: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('二义性');
+  });
+});

@@ -351,4 +351,15 @@ describe('a class with an arbitrary length that turned into a colour', () => {
   it.each(['text-[#333] 颜色不对', 'text-[28rpx] 字号不对', 'text-[28rpx]', 'color 颜色'])('not without both a length in brackets and a colour: %s', (query) => {
     expect(queryTerms(query)).not.toContain('二义性');
   });
+
+  it.each(['md:text-[28rpx] 变成颜色了', 'border-t-[7.5rpx] 被当成了颜色', '!ring-[2rpx] 变成了颜色'])('also with a variant, a side or ! before the class: %s', (query) => {
+    expect(queryTerms(query)).toContain('二义性');
+  });
+
+  it.each(['rounded-[20rpx] 背景颜色 溢出', 'h-[1px] 分割线 颜色 太淡', 'w-[300rpx] bg-[#123456] 这种任意值 颜色 能直接写吗'])(
+    'not a class whose prefix is no colour utility (review27r probes): %s',
+    (query) => {
+      expect(queryTerms(query)).not.toContain('二义性');
+    },
+  );
 });

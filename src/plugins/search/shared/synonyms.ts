@@ -100,8 +100,10 @@ const lengthWithUnit = /^\d+(?:\.\d+)?(rpx|px|rem|em|vw|vh)$/;
 
 // A class with an arbitrary length beside the colour it turned into (`text-[28rpx] 生成了 color: 28rpx`, `text-[32rpx] 变成颜色了`):
 // what the reader met is what the pages call 二义性 (rpx 任意值与类型二义性), a word the reader does not know to type. The class
-// also searches it, one way, whatever else the query says.
-const arbitraryLengthClass = /\w-\[-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?\]/;
+// also searches it, one way, whatever else the query says. Only a prefix that is both a colour and a length utility (the
+// page's text, border, bg, outline, ring and the like): w-[100px] or rounded-[20rpx] beside 背景颜色 never turns into a colour.
+const arbitraryLengthClass =
+  /^(?:[\w-]+:|!)*(?:text|border(?:-[xytrblse])?|bg|outline|ring(?:-offset)?|stroke|decoration|divide(?:-[xy])?|shadow)-\[-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?\]/;
 const colourWords = ['color', '颜色'];
 const ambiguityTerms = termsOfWord('二义性');
 

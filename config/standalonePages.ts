@@ -24,11 +24,14 @@ export const quickStartPage: StandalonePage = {
   docsVersion: 'current',
 };
 
-/** The playground runs the 4.x release the site installs (config/site `legacyLine`); its description names it. */
+/**
+ * The playground runs the 4.x release the site installs (config/site `legacyLine`); its description names it, and says
+ * what readers ask for when they look for the page (playground, 在线试用, 在线预览).
+ */
 export const playgroundPage = (legacyVersion: string): StandalonePage => ({
   path: '/playground',
   title: '在线转换',
-  description: `在浏览器里用 weapp-tailwindcss ${legacyVersion} 实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。`,
+  description: `weapp-tailwindcss 的 playground，在线试用：在浏览器里用 weapp-tailwindcss ${legacyVersion} 实时把 Tailwind CSS 类名转换成小程序可用的 WXML 与 WXSS 并在线预览，可切换 rem2rpx、px2rpx 等选项，复制结果或分享链接。`,
   section: '在线转换',
 });
 

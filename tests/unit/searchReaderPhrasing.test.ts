@@ -1,9 +1,11 @@
 // How the search reads the ways Chinese readers phrase a question (session 24): each rule of
 // src/plugins/search that reads a phrasing, with the queries it was made for and those it must leave alone.
 import {describe, expect, it} from 'vitest';
-import {exactKey, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {exactKey, looksPasted, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
-import {queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+import {tokenize} from '../../src/plugins/search/shared/tokenize';
+import {playgroundPage} from '../../config/standalonePages';
 
 describe('words that only say how many', () => {
   it('are no words a page must hold (各个版本更新了什么 is the release list, which says 各版本)', () => {
@@ -216,4 +218,149 @@ describe('a reader’s 发到 npm', () => {
     expect(queryIntent('组件库发到npm 别人项目样式怎么办').namesRelease).toBe(false);
     expect(queryTerms('4.3.0 发布')).not.toContain('发到');
   });
+});
+
+describe('a reader who builds with gulp', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, category?: string): RankedRecord => ({url, title, section: '快速开始', category, kind: 'docs', tag: 'docs-default-current', content: '', score});
+  const results = [
+    // The options page says 配置 in its title, which doubles it (280 against the guide's 300).
+    record('/docs/options#gulp', '配置项概览', 140),
+    record('/docs/quick-start/native/install-plugin#gulp', '2. 安装打包工具并运行', 100, '原生小程序（gulp / webpack）'),
+  ];
+
+  it('asks how to set up a native mini program: the native guides are the gulp guides', () => {
+    expect(queryIntent('gulp 怎么配置').setupFrameworks).toEqual(['原生']);
+    expect(queryIntent('gulp 安装').frameworks).toEqual(['原生']);
+    expect(rankRecords(results, queryIntent('gulp 怎么配置'), docsVersions)[0].url).toBe('/docs/quick-start/native/install-plugin#gulp');
+  });
+
+  it('names the native framework in a question that is not about setting up too', () => {
+    expect(queryIntent('gulp 监听模式 app.wxss 没更新').frameworks).toEqual(['原生']);
+    expect(queryIntent('gulp 监听模式 app.wxss 没更新').setupFrameworks).toEqual([]);
+  });
+});
+
+describe('a word of a query that is a property of every object', () => {
+  it('names no framework (constructor, toString)', () => {
+    expect(queryIntent('TypeError: I18n is not a constructor').frameworks).toEqual([]);
+    expect(queryIntent('toString 安装').setupFrameworks).toEqual([]);
+  });
+});
+
+describe('a reader who uses no framework (没用框架, 不用框架)', () => {
+  it.each(['没用框架的小程序可以用吗', '不用框架 原生开发 怎么接入', '不用任何框架能用 tailwind 吗', '没有使用框架 怎么配置'])('has a native mini program: %s', (query) => {
+    expect(queryIntent(query).frameworks).toEqual(['原生']);
+  });
+
+  it('asks to set it up where that is all it asks', () => {
+    expect(queryIntent('没用框架 怎么配置').setupFrameworks).toEqual(['原生']);
+  });
+
+  it.each(['不用框架自带的 autoprefixer', '没用框架内置的压缩', '不用框架提供的组件', '框架自带的样式把 h5 的工具类盖掉了', '不用框架默认的 postcss 配置', '不用框架本身的样式'])(
+    'not where 框架 is followed by what the framework brings (自带, 内置, 提供, 默认, 本身): %s',
+    (query) => {
+      expect(queryIntent(query).frameworks).toEqual([]);
+    },
+  );
+});
+
+describe('打包 and 构建 in a query that asks to set a framework up', () => {
+  it('count as setting it up beside a verb that does (配置, 安装, 接入)', () => {
+    expect(queryIntent('taro 打包 配置').setupFrameworks).toEqual(['taro']);
+    expect(queryIntent('原生小程序 webpack 打包 配置').setupFrameworks).toEqual(['原生']);
+    expect(queryIntent('uni-app 构建 接入').setupFrameworks).toEqual(['uni-app']);
+  });
+
+  it('are ordinary words alone: a question about the build, not its setup', () => {
+    expect(queryIntent('taro 打包').setupFrameworks).toEqual([]);
+    expect(queryIntent('uni-app 构建').setupFrameworks).toEqual([]);
+    expect(queryIntent('taro 打包后样式丢失').setupFrameworks).toEqual([]);
+  });
+});
+
+describe('a CSS declaration a reader quotes (color: 28rpx)', () => {
+  it.each(['text-[28rpx] 生成了 color: 28rpx', '`color: 28rpx` 字号变成颜色了', '"font-size: 28rpx" 没有生成', 'text-[#333] 变成了 color: #333;'])('is no pasted message: %s', (query) => {
+    expect(looksPasted(query)).toBe(false);
+  });
+
+  it.each(["Error: Cannot find module '@tailwindcss/postcss'", './app.wxss(2:16): unexpected token `;`', '[ WXSS 文件编译错误] ./app.wxss(172:19): error at token `>`', 'color: 28rpx, unexpected token'])(
+    'leaves what a tool printed pasted: %s',
+    (query) => {
+      expect(looksPasted(query)).toBe(true);
+    },
+  );
+});
+
+describe('a sidebar category that says the words a reader typed together', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+  const templates = record('/docs/community/templates#native', '各框架的模板项目', 160, {section: '生态', h2: '原生小程序'});
+  const first = (results: RankedRecord[], query: string) => rankRecords(results, queryIntent(query), docsVersions)[0].url;
+
+  it('is a heading of its pages where it names the query’s framework: 原生小程序 is the category 原生小程序（gulp / webpack）', () => {
+    // The guide: 100 × 3 (the native setup guide) × 2 (its category says 原生小程序) against the templates' 160 × 2 (their h2 says it).
+    const guide = record('/docs/quick-start/native/install-plugin#gulpfile', '2. 安装打包工具并运行', 100, {category: '原生小程序（gulp / webpack）', h2: '方案一：gulp'});
+    expect(first([templates, guide], '原生小程序 gulp 接入')).toBe('/docs/quick-start/native/install-plugin#gulpfile');
+  });
+
+  it('not where it names no framework of the query', () => {
+    const framed = record('/docs/4.x/quick-start/frameworks/native#a', '原生小程序开发（打包方案）', 100, {category: '3. 各框架的注册方式'});
+    // 150 against 100, which the category as a heading would double: only the gate (categoryAsHeading) keeps this page first.
+    const said = record('/docs/b#c', '别的页面', 150);
+    expect(first([framed, said], '各框架的注册方式 对比')).toBe('/docs/b#c');
+  });
+});
+
+describe('the playground as readers ask for it', () => {
+  it('is described in their words (playground, 在线试用, 在线预览): the search has no other text of the page', () => {
+    const {title, description} = playgroundPage('4.12.0');
+    expect(tokenize(`${title} ${description}`)).toEqual(expect.arrayContaining(['playground', '在线', '试用', '预览']));
+  });
+});
+
+describe('a reader’s 没效果 (no effect)', () => {
+  it.each(['tailwind v3 scale-110 小程序没效果', 'js 里写的 bg-[#fff] 没效果', '样式没有效果', 'hover 不起作用'])('also searches the pages’ 不生效 and 失效: %s', (query) => {
+    // As the index holds them: the segmenter drops 不 too.
+    expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('不生效 失效')));
+  });
+
+  it.each(['设置成功后的效果', '效果图', '起作用的原理'])('not 效果 or 起作用 without the negation: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('失效');
+  });
+});
+
+describe('a CSS declaration typed without its space (color:28rpx)', () => {
+  it('is read as the pages write it, property and value apart', () => {
+    expect(normalizeQuery('text-[28rpx] 生成了 color:28rpx')).toBe('text-[28rpx] 生成了 color: 28rpx');
+    expect(normalizeQuery('生成了 font-size:32rpx;')).toBe('生成了 font-size: 32rpx;');
+    expect(normalizeQuery('变成了 color:#333')).toBe('变成了 color: #333');
+    expect(queryTerms('text-[28rpx] 生成了 color:28rpx')).toEqual(expect.arrayContaining(['color', '28rpx', 'rpx']));
+  });
+
+  it('not a port, a file position or a scheme', () => {
+    expect(normalizeQuery('localhost:3000 打不开')).toBe('localhost:3000 打不开');
+    expect(normalizeQuery('node:internal 报错')).toBe('node:internal 报错');
+  });
+});
+
+describe('a class with an arbitrary length that turned into a colour', () => {
+  it.each(['text-[28rpx] 生成了 color: 28rpx', 'text-[28rpx] 生成了 color:28rpx', 'text-[32rpx] 变成颜色了', 'border-[2rpx] 被当成了 color'])('also searches the pages’ 二义性: %s', (query) => {
+    expect(queryTerms(query)).toContain('二义性');
+  });
+
+  it.each(['text-[#333] 颜色不对', 'text-[28rpx] 字号不对', 'text-[28rpx]', 'color 颜色'])('not without both a length in brackets and a colour: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('二义性');
+  });
+
+  it.each(['md:text-[28rpx] 变成颜色了', 'border-t-[7.5rpx] 被当成了颜色', '!ring-[2rpx] 变成了颜色'])('also with a variant, a side or ! before the class: %s', (query) => {
+    expect(queryTerms(query)).toContain('二义性');
+  });
+
+  it.each(['rounded-[20rpx] 背景颜色 溢出', 'h-[1px] 分割线 颜色 太淡', 'w-[300rpx] bg-[#123456] 这种任意值 颜色 能直接写吗'])(
+    'not a class whose prefix is no colour utility (review27r probes): %s',
+    (query) => {
+      expect(queryTerms(query)).not.toContain('二义性');
+    },
+  );
 });

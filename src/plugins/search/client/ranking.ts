@@ -184,6 +184,9 @@ const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite'
 // The names a guide for a framework word may go by: a native mini program is built with weapp-vite too (its guide's
 // description: 原生小程序项目), and the native guides' address says native.
 const frameworkNames: Readonly<Record<string, readonly string[]>> = {原生: ['原生', 'native', 'weapp-vite']};
+// A build tool a reader names for their framework: who builds with gulp has a native mini program, whose guides are the
+// gulp guides (their sidebar category: 原生小程序（gulp / webpack）). A query of it asks what one of 原生 asks.
+const frameworkOfTool: ReadonlyMap<string, string> = new Map([['gulp', '原生']]);
 const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
@@ -192,8 +195,8 @@ const productWords = new Set(['tailwind', 'tailwindcss', 'css', 'weapp-tailwindc
 const toolchainWords = new Set([...guideToolchainWords, ...productWords]);
 
 // Other names readers give a framework or its build (uni-app x as one word, its .uvue pages, HBuilderX
-// shortened, the native guide's gulp): a query with one may ask for that framework's guide, which is not halved.
-const guideNames = new Set(['uniappx', 'uvue', 'hbx', 'weappvite', 'gulp', 'gulpfile']);
+// shortened, the native guide's gulpfile): a query with one may ask for that framework's guide, which is not halved.
+const guideNames = new Set(['uniappx', 'uvue', 'hbx', 'weappvite', 'gulpfile']);
 
 // A page that sets a framework up says so in its title (4.x's guides say 注册插件).
 const guideTitle = /接入|注册插件|集成|安装/;
@@ -215,9 +218,19 @@ function uniAppOf(named: string, words: WordText): UniApp | undefined {
   return holdsWord(words, 'uni-app') ? 'uni-app' : undefined;
 }
 
-/** Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up. */
+// Words of building a project (taro 打包 配置, uni-app 构建 接入): beside a verb of setting up, the build is what the reader
+// sets up; alone (taro 打包, 打包后样式丢失) they ask about the build, which a setup guide does not answer.
+const buildWords = new Set(['打包', '构建']);
+
+/**
+ * Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up, or is a word
+ * of building (buildWords) beside a verb of setting up.
+ */
 function onlyAsksSetup(typed: readonly string[]): boolean {
-  return typed.every((word) => frameworkWords.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word));
+  const setsUp = typed.some((word) => setupVerbs.has(word));
+  return typed.every(
+    (word) => frameworkWords.has(word) || frameworkOfTool.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word) || (setsUp && buildWords.has(word)),
+  );
 }
 
 /**
@@ -321,9 +334,14 @@ const readerQuestion = /有啥|是啥|干啥|为啥|什么|怎么|咋|为什么|
 // a reader types to ask about it (`text-[32rpx] 生成的是 color 不是字号`), not a message's punctuation.
 const bracketedClass = /[\w:!-]*\w-\[[^\]\s]+\]/g;
 
+// A CSS declaration a reader quotes to say what a class generated (`text-[28rpx] 生成了 color: 28rpx`, "font-size: 28rpx"):
+// a property and a length or a colour, in quotes or not, with its semicolon. Its colon and quotes are the reader's, not a
+// message's. Not a file's position (`app.wxss:12:5`, after a dot) nor a version (`lib: 3.5.2`).
+const cssDeclaration = /[`'"“‘]?(?<![\w./-])[a-z][a-z-]*\s*:\s*(?:-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?|#[\da-f]{3,8}|(?:rgba?|var|calc)\([^)]*\))(?![\w.])\s*;?[`'"”’]?/gi;
+
 /** Whether a line of a query looks like a line a tool printed, not only a sentence a reader typed (sentencePunctuation). */
 function printedLine(line: string): boolean {
-  const text = line.replace(bracketedClass, ' ');
+  const text = line.replace(bracketedClass, ' ').replace(cssDeclaration, ' ');
   return messagePunctuation.test(text) || messageWords.test(text) || isLongCodeToken(text.trim());
 }
 
@@ -683,7 +701,7 @@ export function queryIntent(query: string): QueryIntent {
   const wordGroups = named ? subjectWords : allWords;
   const phraseKeys = key ? phrasesOf(key, termGroups) : [];
   const typed = typedWords(wordGroups);
-  const frameworks = typed.filter((word) => frameworkWords.has(word));
+  const frameworks = [...new Set(typed.flatMap((word) => (frameworkWords.has(word) ? [word] : [frameworkOfTool.get(word) ?? []].flat())))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
   return {
     termGroups,
@@ -868,6 +886,8 @@ interface RecordFacts {
   readonly olderDocs: boolean;
   /** The record's headings (the page title, its h2 and h3) as phrases are looked for in them (phraseText). */
   readonly headingText: WordText;
+  /** The page's sidebar category as headingText reads it (no parenthetical), for categoryAsHeading. */
+  readonly categoryText: WordText;
   /** The page's sidebar category as exact matches compare it (exactKey), empty without one. */
   readonly categoryKey: string;
   /** The section's table rows that link to a page in their last cell, with its own headings; none without such rows. */
@@ -948,6 +968,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       olderDocs: versionAt > 0,
       headingText: wordText(phraseText(`${record.title} ${record.h2 ?? ''} ${record.h3 ?? ''}`)),
       categoryKey: exactKey(record.category ?? ''),
+      categoryText: wordText(phraseText(record.category ?? '')),
       table: linkingTableOf(record),
       toolchainText: wordText(`${record.title} ${record.section} ${record.category ?? ''} ${slug.replaceAll('-', ' ')}`.toLowerCase().replace(/webpack5/g, 'webpack5 webpack')),
       sectionUniApp: uniAppOf(headings, wordText(`${headings} ${record.category ?? ''}`.toLowerCase())),
@@ -1177,6 +1198,16 @@ function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryI
   return words < queryTerms.length ? words / queryTerms.length : 1;
 }
 
+/**
+ * Whether a page's sidebar category is one of its headings for the words a reader typed together (HEADING_PHRASE_FACTOR):
+ * where it names a framework of the query, it is the heading of that framework's pages (原生小程序 is the category
+ * 原生小程序（gulp / webpack）, whose guides' own titles are their steps). A category that names none of them (各框架的注册方式)
+ * groups pages about other things.
+ */
+function categoryAsHeading({categoryText}: RecordFacts, {frameworks}: QueryIntent): boolean {
+  return frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => holdsWord(categoryText, name)));
+}
+
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide, otherSubject}: PageIntent): number {
   let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
   for (const factor of factors) score *= factor;
@@ -1190,7 +1221,9 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
     score *= SECTION_WORDS_FACTOR;
   }
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
-  if (!blogPost && holdsAnyWord(facts.headingText, intent.phrases)) score *= HEADING_PHRASE_FACTOR;
+  if (!blogPost && (holdsAnyWord(facts.headingText, intent.phrases) || (categoryAsHeading(facts, intent) && holdsAnyWord(facts.categoryText, intent.phrases)))) {
+    score *= HEADING_PHRASE_FACTOR;
+  }
   if (blogPost) score *= 0.25;
   // A section whose headings name the version is not about another one, whatever its page is about.
   for (const named of intent.versions) {

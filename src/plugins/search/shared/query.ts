@@ -49,6 +49,16 @@ const negatedFrameworks = new RegExp(
   'gi',
 );
 
+// A reader who says they use no framework (没用框架的小程序, 不用任何框架) has a native mini program, which the pages call 原生
+// (原生小程序): the query is read with that word. Not where 框架 is followed by what a framework brings (不用框架自带的
+// autoprefixer, 没用框架内置的压缩): the reader does without that, not without a framework.
+const noFramework = /(?:没用|不用|没有用|没使用|不使用|没有使用|不借助|不依赖)\s*(?:任何\s*)?框架(?!\s*(?:自带|内置|提供|默认|本身|自身|自己))/g;
+
+// A CSS declaration typed without the space after its colon (`text-[28rpx] 生成了 color:28rpx`): one word for the tokenizer,
+// which no page holds; the pages write `color: 28rpx`. Only before a length with its unit or a hex colour, so a port
+// (localhost:3000) or a scheme (node:internal) stays as it is.
+const gluedDeclaration = /(?<![\w./:-])([a-z][a-z-]*):(?=-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)(?![\w.])|#[\da-f]{3,8}(?![\w]))/gi;
+
 // A stack frame: a line that starts with `at`, or, where the search box has joined a pasted trace into one line, an
 // `at` followed by the function and its place in parentheses (`at Object.<anonymous> (/app/node_modules/x/a.js:3:1)`,
 // `at new Hash (node:internal/crypto/hash:101:19)`) or by a place alone (`at file:///app/a.mjs:3:1`).
@@ -92,6 +102,8 @@ function withoutNoise(query: string): string {
   return pastedNoise
     .reduce((text, noise) => text.replace(noise, ' '), query)
     .replace(negatedFrameworks, ' ')
+    .replace(noFramework, ' 原生 ')
+    .replace(gluedDeclaration, '$1: ')
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
     .replace(spacedUniApp, 'uni-app')
@@ -187,6 +199,13 @@ const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|�
 const messageTerms = tokenize('报错 警告');
 const toolSays = (text: string) => text.split(clauseEnd).some((clause) => clause.includes('提示') && buildStep.test(clause) && !editorHint.test(clause));
 
+// A reader's 没效果 / 没有效果 / 不起作用 says a class fails, which the pages' headings call 不生效 and 失效 (CSS 变量失效问题). The
+// segmenter drops the 没 of 没效果, so the query holds 效果 alone: only beside its negation does 效果 (or 起作用) also search them,
+// one way; the pages' 效果 is mostly the result they show (设置成功后的效果).
+const noEffect = /没(?:有|什么)?效果|没(?:有)?起作用|不起作用/;
+const noEffectWords = new Set(['效果', '起作用']);
+const failureTerms = tokenize('不生效 失效');
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
  * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
@@ -197,6 +216,7 @@ export function queryTermGroups(query: string): string[][] {
   let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
+  if (noEffect.test(text)) groups = groups.map((group) => (noEffectWords.has(group[0]) ? [...group, ...failureTerms.filter((term) => !group.includes(term))] : group));
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
   if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));

@@ -98,6 +98,15 @@ const failingWords = new Set([...['不生效', '失效', '无效', '报错', '�
 // (rpx 与类型提示, px 转 rpx). The length also searches its unit, one way.
 const lengthWithUnit = /^\d+(?:\.\d+)?(rpx|px|rem|em|vw|vh)$/;
 
+// A class with an arbitrary length beside the colour it turned into (`text-[28rpx] 生成了 color: 28rpx`, `text-[32rpx] 变成颜色了`):
+// what the reader met is what the pages call 二义性 (rpx 任意值与类型二义性), a word the reader does not know to type. The class
+// also searches it, one way, whatever else the query says. Only a prefix that is both a colour and a length utility (the
+// page's text, border, bg, outline, ring and the like): w-[100px] or rounded-[20rpx] beside 背景颜色 never turns into a colour.
+const arbitraryLengthClass =
+  /^(?:[\w-]+:|!)*(?:text|border(?:-[xytrblse])?|bg|outline|ring(?:-offset)?|stroke|decoration|divide(?:-[xy])?|shadow)-\[-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?\]/;
+const colourWords = ['color', '颜色'];
+const ambiguityTerms = termsOfWord('二义性');
+
 /** The classes with an arbitrary value of a query that asks about them alone (arbitraryValueClass). */
 function arbitraryValueClassesAlone(terms: readonly string[]): string[] {
   const classes = terms.filter((term) => arbitraryValueClass.test(term));
@@ -126,6 +135,7 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   }
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
+  if (colourWords.some((word) => present.has(word))) for (const term of terms) if (arbitraryLengthClass.test(term)) addOneWay(term, ambiguityTerms);
   for (const term of terms) {
     const unit = present.has(term) && lengthWithUnit.exec(term)?.[1];
     if (unit) addOneWay(term, [unit]);

@@ -28,6 +28,12 @@ describe('the /search page’s worker address', () => {
     expect(readFileSync(path.join(other, 'search.html'), 'utf8')).toContain('data-worker="/docs-site/assets/js/search-worker.aaa9545b.js"');
   });
 
+  it('is written as the base URL spells it, `$` patterns and all', async () => {
+    const dir = builtSite(['search-worker.aaa9545b.js']);
+    await writeSearchPageWorker(dir, '/a$&b/');
+    expect(readFileSync(path.join(dir, 'search.html'), 'utf8')).toContain('<script data-worker="/a$&b/assets/js/search-worker.aaa9545b.js" data-index=');
+  });
+
   it('fails the build when the bundle has no worker chunk or two, or the page has no index script', async () => {
     await expect(writeSearchPageWorker(builtSite([]), '/')).rejects.toThrow('expected one search-worker chunk in assets/js, found 0');
     await expect(writeSearchPageWorker(builtSite(['search-worker.aaa9545b.js', 'search-worker.bbb9545b.js']), '/')).rejects.toThrow('found 2');

@@ -20,6 +20,7 @@ export async function writeSearchPageWorker(outDir: string, baseUrl: string): Pr
   if (html.split(SCRIPT_START).length !== 2) throw new Error(`Search page: expected one index script (${SCRIPT_START}…) in ${page}.`);
   // Renamed into place: other plugins' postBuild hooks read the built pages at the same time (builtHtml.ts).
   const written = `${page}.worker-address`;
-  await writeFile(written, html.replace(SCRIPT_START, `<script data-worker="${baseUrl}assets/js/${workers[0]}" data-index=`));
+  // A function, so that `$` in the base URL is not read as a replacement pattern (`$&`, `$'`).
+  await writeFile(written, html.replace(SCRIPT_START, () => `<script data-worker="${baseUrl}assets/js/${workers[0]}" data-index=`));
   await rename(written, page);
 }

@@ -120,14 +120,18 @@ function startIndexWorker(context: QueryContext, onExit: () => void, started?: W
 
 /**
  * The worker the /search page's inline script started (./indexPreload), once: a worker whose script
- * failed is left for a new one.
+ * failed, or that could not read a part, is left for a new one, as a worker of the client's own would be.
  */
 function takeEarlyIndexWorker(): EarlyIndexWorker | undefined {
   const scope = window as {__searchIndexEarly?: EarlyIndexWorker};
   const early = scope.__searchIndexEarly;
   delete scope.__searchIndexEarly;
-  if (early?.failed) early.worker.terminate();
-  return early?.failed ? undefined : early;
+  if (!early) return undefined;
+  // Taken over, a `load-failed` reply would end the worker during the takeover, and the client's first
+  // download would go to that dead worker.
+  const failed = early.failed || early.replies.some((reply) => reply.type === 'load-failed');
+  if (failed) early.worker.terminate();
+  return failed ? undefined : early;
 }
 
 /**

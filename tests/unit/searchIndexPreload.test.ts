@@ -26,7 +26,7 @@ const urlsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((
 const partsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((tag): IndexPart => [tag, indexUrls[tag]]);
 const dataset = () => ({index: JSON.stringify(indexPreloadTargets(docsData, partsOf)), locale: 'zh-cn'});
 
-/** The addresses the script preloads when the page's address has `search` (a page served by `docusaurus start`: no worker address). */
+/** The addresses the script preloads when the page's address has `search` and it has no worker address: the parts it starts either way. */
 function preloadedBy(search: string): string[] {
   const preloaded: string[] = [];
   const document = {

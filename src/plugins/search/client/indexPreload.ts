@@ -3,10 +3,11 @@
 // (useSearchQueryString, searchedVersionNames), so that it starts exactly the parts the page's first
 // query will need: none without a query (`?q=` or `?q=&q=x`, whose `q` is empty), the named version's
 // for `?version=4.x` (or `?ver%73ion=4.x`), the current one's for `?version=5.x` or a version that does not exist.
-// In a built site, where the search plugin's postBuild writes the worker's address into `data-worker`, it
-// also starts the index worker and hands it each part as it arrives, so that the worker reads the index
-// while the page's scripts download and run; the page's client takes that worker over (localClient).
-// Without the address (`docusaurus start`) it only preloads the parts.
+// With the worker's address, which the search plugin's postBuild writes into `data-worker`, it also starts
+// the index worker and hands it each part as it arrives, so that the worker reads the index while the
+// page's scripts download and run; the page's client takes that worker over (localClient). Without the
+// address it only preloads the parts; no served page runs that branch: the build fails without the address,
+// and `docusaurus start` renders its pages in the browser, where the script does not run (theme/SearchPage).
 import type {IndexWorkerReply} from './searchWorker';
 import {searchedTags, searchedVersionNames, type DocsVersionsData} from './searchedVersions';
 

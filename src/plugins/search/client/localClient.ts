@@ -172,8 +172,8 @@ export function createLocalSearchClient(
     }
     return current;
   };
-  // Downloaded by the page, not the worker: the /search page's preload serves this request, and the
-  // buffer moves to the worker without a copy.
+  // Downloaded by the page, not the worker, so that the buffer moves to the worker without a copy (the
+  // /search page's inline script downloads its parts the same way).
   const download = (url: string) =>
     fetch(url).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -26,21 +26,16 @@ const urlsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((
 const partsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((tag): IndexPart => [tag, indexUrls[tag]]);
 const dataset = () => ({index: JSON.stringify(indexPreloadTargets(docsData, partsOf)), locale: 'zh-cn'});
 
-/** The addresses the script preloads when the page's address has `search` and it has no worker address: the parts it starts either way. */
-function preloadedBy(search: string): string[] {
-  const preloaded: string[] = [];
-  const document = {
-    currentScript: {dataset: dataset()},
-    createElement: () => ({}),
-    head: {
-      appendChild(link: {rel: string; as: string; crossOrigin: string; href: string}) {
-        expect(link).toMatchObject({rel: 'preload', as: 'fetch', crossOrigin: 'anonymous'});
-        preloaded.push(link.href);
-      },
-    },
+/** The addresses the script of a built page downloads when the page's address has `search` (run with a worker address). */
+function downloadedBy(search: string): string[] {
+  const fetched: string[] = [];
+  const document = {currentScript: {dataset: {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}}};
+  const fetchPart = (url: string) => {
+    fetched.push(url);
+    return new Promise<never>(() => {});
   };
-  new Function('location', 'document', INDEX_PRELOAD_SCRIPT)({search}, document);
-  return preloaded;
+  new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)({search}, document, {}, RecordingWorker, fetchPart);
+  return fetched;
 }
 
 /** What the page's first query downloads: the parts of the version it searches, when it has a query at all. */
@@ -51,16 +46,16 @@ function pageNeeds(search: string): string[] {
 
 describe('the /search page’s index preload script', () => {
   it('downloads the parts the page’s first query needs, read from the address as URLSearchParams reads it', () => {
-    expect(preloadedBy('?q=rpx')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
+    expect(downloadedBy('?q=rpx')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
     // A version by its label or name, its name percent-encoded or not: the page searches it.
-    expect(preloadedBy('?q=rpx&version=4.x')).toEqual(['/search-index.shared.json', '/search-index.4.x.json']);
-    expect(preloadedBy('?q=rpx&ver%73ion=4.x')).toEqual(['/search-index.shared.json', '/search-index.4.x.json']);
+    expect(downloadedBy('?q=rpx&version=4.x')).toEqual(['/search-index.shared.json', '/search-index.4.x.json']);
+    expect(downloadedBy('?q=rpx&ver%73ion=4.x')).toEqual(['/search-index.shared.json', '/search-index.4.x.json']);
     // The current version named, or one that does not exist: the page searches the current docs.
-    expect(preloadedBy('?q=rpx&version=5.x')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
-    expect(preloadedBy('?q=rpx&version=6.x')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
+    expect(downloadedBy('?q=rpx&version=5.x')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
+    expect(downloadedBy('?q=rpx&version=6.x')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
     // The first `q` is the page's query: an empty one asks nothing.
-    expect(preloadedBy('?q=&q=x')).toEqual([]);
-    expect(preloadedBy('')).toEqual([]);
+    expect(downloadedBy('?q=&q=x')).toEqual([]);
+    expect(downloadedBy('')).toEqual([]);
   });
 
   it('agrees with the page on every address', () => {
@@ -68,7 +63,7 @@ describe('the /search page’s index preload script', () => {
       '?q=rpx', '?q=+', '?q=%20', '?q=', '?q=&q=x', '?q=x&q=', '?Q=x', '?q%3Dx', '?%71=x', '?version=4.x', '?q=x&version=', '?q=x&version=current',
       '?q=x&version=4.x&version=5.x', '?q=x&version=5.x&version=4.x', '?q=x&version=4.X', '?q=x&version=4%2Ex', '?q=x&version=4.x#q', '?q=x&&version=4.x',
     ];
-    for (const search of addresses) expect(preloadedBy(search), search).toEqual(pageNeeds(search));
+    for (const search of addresses) expect(downloadedBy(search), search).toEqual(pageNeeds(search));
   });
 });
 
@@ -93,7 +88,7 @@ class RecordingWorker {
 async function startedBy(search: string, fetchPart: (url: string) => Promise<Response>) {
   RecordingWorker.started = [];
   const window: {__searchIndexEarly?: EarlyIndexWorker} = {};
-  const document = {currentScript: {dataset: {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}}, createElement: vi.fn()};
+  const document = {currentScript: {dataset: {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}}};
   new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)(
     {search, origin: 'http://127.0.0.1:4173'},
     document,
@@ -103,7 +98,6 @@ async function startedBy(search: string, fetchPart: (url: string) => Promise<Res
   );
   // The downloads and the hand-overs settle (or fail) before the page's client would take them.
   await Promise.allSettled(Object.values(window.__searchIndexEarly?.parts ?? {}));
-  expect(document.createElement).not.toHaveBeenCalled();
   return window.__searchIndexEarly;
 }
 
@@ -147,9 +141,13 @@ describe('in a built page, the script', () => {
     expect(RecordingWorker.started[0].received.map(({message}) => message.tag)).toEqual(['default']);
   });
 
-  it('starts nothing without a query', async () => {
+  it('starts nothing without a query, nor without the worker’s address', async () => {
     expect(await startedBy('?q=', async (url) => file(url))).toBeUndefined();
     expect(RecordingWorker.started).toEqual([]);
+    const window: {__searchIndexEarly?: EarlyIndexWorker} = {};
+    const fetchPart = vi.fn();
+    new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)({search: '?q=rpx'}, {currentScript: {dataset: dataset()}}, window, RecordingWorker, fetchPart);
+    expect([window.__searchIndexEarly, RecordingWorker.started, fetchPart.mock.calls]).toEqual([undefined, [], []]);
   });
 });
 

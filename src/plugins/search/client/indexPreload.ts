@@ -3,11 +3,11 @@
 // (useSearchQueryString, searchedVersionNames), so that it starts exactly the parts the page's first
 // query will need: none without a query (`?q=` or `?q=&q=x`, whose `q` is empty), the named version's
 // for `?version=4.x` (or `?ver%73ion=4.x`), the current one's for `?version=5.x` or a version that does not exist.
-// With the worker's address, which the search plugin's postBuild writes into `data-worker`, it also starts
-// the index worker and hands it each part as it arrives, so that the worker reads the index while the
-// page's scripts download and run; the page's client takes that worker over (localClient). Without the
-// address it only preloads the parts; no served page runs that branch: the build fails without the address,
-// and `docusaurus start` renders its pages in the browser, where the script does not run (theme/SearchPage).
+// It starts the index worker, at the address the search plugin's postBuild writes into `data-worker`, and
+// hands it each part as it arrives, so that the worker reads the index while the page's scripts download
+// and run; the page's client takes that worker over (localClient). Only built pages run it: the build fails
+// without the address, and `docusaurus start` renders its pages in the browser, where the script does not
+// run (theme/SearchPage); it does nothing without the address all the same.
 import type {IndexWorkerReply} from './searchWorker';
 import {searchedTags, searchedVersionNames, type DocsVersionsData} from './searchedVersions';
 
@@ -37,11 +37,10 @@ export interface EarlyIndexWorker {
  */
 export const INDEX_PRELOAD_SCRIPT =
   '!function(){var e=new URLSearchParams(location.search),r=e.get("version"),n=document.currentScript.dataset,' +
-  't=JSON.parse(n.index),o=t[0][1];if(e.get("q")){if(t.some(function(e){return e[0].indexOf(r)>=0&&(o=e[1])}),' +
-  '!n.worker)return o.forEach(function(e){var r=document.createElement("link");r.rel="preload",r.as="fetch",' +
-  'r.crossOrigin="anonymous",r.href=e[1],document.head.appendChild(r)});var a=new Worker(n.worker,' +
-  '{name:"search-index"}),i=window.__searchIndexEarly={worker:a,parts:{},replies:[]};a.onmessage=function(e){i.replies.push(e.data)},' +
-  'a.onerror=function(e){e.preventDefault(),i.failed=!0},o.forEach(function(e){(i.parts[e[0]]=fetch(e[1]).then(function(e){if(!e.ok)throw Error("HTTP "+e.status);' +
+  't=JSON.parse(n.index),o=t[0][1];if(e.get("q")&&n.worker){t.some(function(e){return e[0].indexOf(r)>=0&&(o=e[1])});' +
+  'var a=new Worker(n.worker,{name:"search-index"}),i=window.__searchIndexEarly={worker:a,parts:{},' +
+  'replies:[]};a.onmessage=function(e){i.replies.push(e.data)},a.onerror=function(e){e.preventDefault(),' +
+  'i.failed=!0},o.forEach(function(e){(i.parts[e[0]]=fetch(e[1]).then(function(e){if(!e.ok)throw Error("HTTP "+e.status);' +
   'return e.arrayBuffer()}).then(function(r){a.postMessage({type:"load",tag:e[0],file:r,context:{origin:location.origin,' +
   'locale:n.locale}},[r])})).catch(function(){})})}}()';
 

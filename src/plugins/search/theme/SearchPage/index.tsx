@@ -45,11 +45,11 @@ import styles from './styles.module.css';
 const QUERY_SHOWN_IN_TITLE = 40;
 
 /**
- * In the page's HTML: a script that starts downloading the parts of the index the address's query and
- * docs version need, and in a built site the worker that reads them (client/indexPreload; the HTML is the
- * same for every query string), while the page's scripts download. On `/search` without a query nothing downloads before the page has loaded
- * (client/searchPageStart). A script rather than a preload link for that reason; React keeps it when
- * hydrating and leaves it out after that and in pages rendered in the browser, where it would not run.
+ * In the page's HTML: a script that starts the index worker and the downloads of the parts of the index
+ * the address's query and docs version need (client/indexPreload; the HTML is the same for every query
+ * string), while the page's scripts download. On `/search` without a query nothing downloads before the
+ * page has loaded (client/searchPageStart). A script, as only a script can read the address; React keeps
+ * it when hydrating and leaves it out after that and in pages rendered in the browser, where it would not run.
  */
 function IndexPreloadScript(): ReactNode {
   const allDocsData = useAllDocsData();

@@ -1,5 +1,6 @@
 // The built HTML pages, for the plugins' postBuild hooks that read them (security-headers hashes their
-// inline scripts). No hook rewrites them: what a page needs is written as it is rendered (./ssgTemplate.ts).
+// inline scripts). What a page needs is written as it is rendered (./ssgTemplate.ts); one hook rewrites one
+// page, /search, for an address only the finished client bundle knows (search/node/searchPageWorker.ts).
 import {readdir} from 'node:fs/promises';
 import path from 'node:path';
 

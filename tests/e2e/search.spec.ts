@@ -121,12 +121,12 @@ test('/search?q= lists results and keeps the query in the address; a hostile que
   });
 });
 
-test('/search?q= downloads the parts of the index it searches once, from the preloads its HTML starts, and builds the index in a worker', async ({page}) => {
+test('/search?q= downloads the parts of the index it searches once, from its HTML, which also starts the worker that reads them, without waiting for the page’s scripts', async ({page}) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.goto('/search?q=rem2rpx');
   await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
-  // A preload that hydration drops and adds again would start its second download within this time.
+  // A download that hydration or the page's client starts again would begin within this time.
   await page.waitForTimeout(1000);
   const downloads = await page.evaluate(() =>
     performance
@@ -135,8 +135,25 @@ test('/search?q= downloads the parts of the index it searches once, from the pre
       .map((entry) => `${new URL(entry.name).pathname.split('.').slice(0, -2).join('.')} ${(entry as PerformanceResourceTiming).initiatorType}`)
       .sort(),
   );
-  // The unversioned pages' part and the current docs version's, each once.
-  expect(downloads).toEqual(['/search-index.5.x link', '/search-index.shared link']);
+  // The unversioned pages' part and the current docs version's, each once, by the page's inline script.
+  expect(downloads).toEqual(['/search-index.5.x fetch', '/search-index.shared fetch']);
+  expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
+  // The page's client took the worker over.
+  expect(await page.evaluate(() => '__searchIndexEarly' in window)).toBe(false);
+
+  // With the site's main script emptied, the HTML alone starts the worker, which reads both parts.
+  workers.length = 0;
+  await page.route(/\/assets\/js\/main\.[\da-f]+\.js$/, (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
+  await page.goto('/search?q=rem2rpx&version=4.x');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          ((window as {__searchIndexEarly?: {replies: {type: string; tag?: string}[]}}).__searchIndexEarly?.replies ?? []).map(({type, tag}) => `${type} ${tag}`).sort(),
+        ),
+      {timeout: firstQueryTimeout},
+    )
+    .toEqual(['loaded default', 'loaded docs-default-4.x']);
   expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
 });
 

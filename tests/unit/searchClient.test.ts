@@ -1,8 +1,10 @@
 // The embedded search client's side of its worker (the worker itself runs in the e2e tests): it downloads
-// the parts of the index a search needs and no other, answers come back to the query that asked, and a
-// failed download or a dead worker is replaced on the next query.
+// the parts of the index a search needs and no other, answers come back to the query that asked, a
+// failed download or a dead worker is replaced on the next query, and the worker the /search page's
+// inline script started is taken over rather than started again.
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {tagsOfFilters} from '../../src/plugins/search/client/algoliaShape';
+import type {EarlyIndexWorker} from '../../src/plugins/search/client/indexPreload';
 import {createLocalSearchClient, indexPartsFor, type IndexStatus} from '../../src/plugins/search/client/localClient';
 import type {IndexWorkerReply, IndexWorkerRequest} from '../../src/plugins/search/client/searchWorker';
 
@@ -142,5 +144,69 @@ describe('the embedded search client', () => {
     expect((await search.search(query('cssEntries'))).results).toEqual([{query: 'cssEntries'}]);
     expect(FakeWorker.started).toHaveLength(2);
     expect(FakeWorker.started[1].received.filter((request) => request.type === 'load').map((request) => request.type === 'load' && request.tag)).toEqual(['default', 'docs-default-current']);
+  });
+
+  describe('on /search?q=…, with the worker the page’s inline script started', () => {
+    /** What the inline script leaves: a worker handed `handed` (by tag: settled once handed over), with `replies` so far. */
+    const startedEarly = (handed: Record<string, Promise<void>>, replies: IndexWorkerReply[] = [], failed = false) => {
+      const worker = new FakeWorker();
+      const early: EarlyIndexWorker = {worker: worker as unknown as Worker, parts: handed, replies, failed};
+      vi.stubGlobal('window', {location: {origin: 'http://127.0.0.1:4173'}, __searchIndexEarly: early});
+      return worker;
+    };
+
+    it('takes it over: no second worker and no second download, and the parts it read before count', async () => {
+      fetchIndex.mockImplementation(async () => indexFile());
+      const worker = startedEarly({default: Promise.resolve(), 'docs-default-current': Promise.resolve()}, [{type: 'loaded', tag: 'default'}]);
+      const search = client();
+      search.preload(['default', 'docs-default-current']);
+      const answer = search.search(query('rem2rpx'));
+      // The current version's part is read after the takeover.
+      await Promise.resolve();
+      worker.onmessage?.({data: {type: 'loaded', tag: 'docs-default-current'}});
+      expect((await answer).results).toEqual([{query: 'rem2rpx'}]);
+      expect(FakeWorker.started).toEqual([worker]);
+      expect(worker.received.map((request) => request.type)).toEqual(['query']);
+      expect(downloaded()).toEqual([]);
+      expect(statuses).toEqual(['loaded']);
+    });
+
+    it('downloads again a part whose early download failed', async () => {
+      fetchIndex.mockImplementation(async () => indexFile());
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const worker = startedEarly({default: Promise.resolve(), 'docs-default-current': Promise.reject(new Error('HTTP 503'))}, [{type: 'loaded', tag: 'default'}]);
+      const search = client();
+      expect((await search.search(query('rem2rpx'))).results).toMatchObject([{hits: [], nbHits: 0}]);
+      expect((await search.search(query('rem2rpx'))).results).toEqual([{query: 'rem2rpx'}]);
+      expect(downloaded()).toEqual(['/search-index.5.x.json']);
+      expect(worker.received.filter((request) => request.type === 'load').map((request) => request.type === 'load' && request.tag)).toEqual(['docs-default-current']);
+      expect(statuses).toEqual(['failed', 'loaded']);
+    });
+
+    it('starts its own worker, and downloads every part, when the early one failed to start', async () => {
+      fetchIndex.mockImplementation(async () => indexFile());
+      const early = startedEarly({default: Promise.resolve(), 'docs-default-current': Promise.resolve()}, [], true);
+      const search = client();
+      expect((await search.search(query('rem2rpx'))).results).toEqual([{query: 'rem2rpx'}]);
+      expect(early.terminated).toBe(true);
+      expect(FakeWorker.started).toHaveLength(2);
+      expect(downloaded()).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
+    });
+
+    it('starts its own worker, and downloads each part once, when the early one could not read a part', async () => {
+      fetchIndex.mockImplementation(async () => indexFile());
+      const early = startedEarly({default: Promise.resolve(), 'docs-default-current': Promise.resolve()}, [
+        {type: 'loaded', tag: 'default'},
+        {type: 'load-failed', message: 'bad JSON'},
+      ]);
+      const search = client();
+      // As on the page: the client module preloads (and takes the worker over) before the page's first query.
+      search.preload(['default', 'docs-default-current']);
+      expect((await search.search(query('rem2rpx'))).results).toEqual([{query: 'rem2rpx'}]);
+      expect(early.terminated).toBe(true);
+      expect(FakeWorker.started).toHaveLength(2);
+      expect(downloaded()).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
+      expect(statuses).toEqual(['loaded']);
+    });
   });
 });

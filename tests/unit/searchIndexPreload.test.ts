@@ -1,9 +1,10 @@
 // The /search page's inline script that starts the index download from the HTML: it reads the address as
-// the page does (URLSearchParams), and the site's Content-Security-Policy allows it as the built page holds it.
+// the page does (URLSearchParams), starts the worker and hands it the parts in a built page, and the site's
+// Content-Security-Policy allows it as the built page holds it.
 import {readFileSync} from 'node:fs';
 import {getSwcHtmlMinifier} from '@docusaurus/faster';
-import {describe, expect, it} from 'vitest';
-import {INDEX_PRELOAD_SCRIPT, indexPreloadTargets} from '../../src/plugins/search/client/indexPreload';
+import {describe, expect, it, vi} from 'vitest';
+import {INDEX_PRELOAD_SCRIPT, indexPreloadTargets, type EarlyIndexWorker, type IndexPart} from '../../src/plugins/search/client/indexPreload';
 import {indexPartsFor} from '../../src/plugins/search/client/localClient';
 import {searchedTags, searchedVersionNames, type DocsVersionsData} from '../../src/plugins/search/client/searchedVersions';
 import {inlineScriptHashes, sitePolicy} from '../../src/plugins/security-headers/csp';
@@ -22,22 +23,19 @@ const docsData: DocsVersionsData = {
   },
 };
 const urlsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((tag) => indexUrls[tag]);
+const partsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((tag): IndexPart => [tag, indexUrls[tag]]);
+const dataset = () => ({index: JSON.stringify(indexPreloadTargets(docsData, partsOf)), locale: 'zh-cn'});
 
-/** The addresses the script preloads when the page's address has `search`. */
-function preloadedBy(search: string): string[] {
-  const preloaded: string[] = [];
-  const document = {
-    currentScript: {dataset: {index: JSON.stringify(indexPreloadTargets(docsData, urlsOf))}},
-    createElement: () => ({}),
-    head: {
-      appendChild(link: {rel: string; as: string; crossOrigin: string; href: string}) {
-        expect(link).toMatchObject({rel: 'preload', as: 'fetch', crossOrigin: 'anonymous'});
-        preloaded.push(link.href);
-      },
-    },
+/** The addresses the script of a built page downloads when the page's address has `search` (run with a worker address). */
+function downloadedBy(search: string): string[] {
+  const fetched: string[] = [];
+  const document = {currentScript: {dataset: {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}}};
+  const fetchPart = (url: string) => {
+    fetched.push(url);
+    return new Promise<never>(() => {});
   };
-  new Function('location', 'document', INDEX_PRELOAD_SCRIPT)({search}, document);
-  return preloaded;
+  new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)({search}, document, {}, RecordingWorker, fetchPart);
+  return fetched;
 }
 
 /** What the page's first query downloads: the parts of the version it searches, when it has a query at all. */
@@ -48,16 +46,16 @@ function pageNeeds(search: string): string[] {
 
 describe('the /search page’s index preload script', () => {
   it('downloads the parts the page’s first query needs, read from the address as URLSearchParams reads it', () => {
-    expect(preloadedBy('?q=rpx')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
+    expect(downloadedBy('?q=rpx')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
     // A version by its label or name, its name percent-encoded or not: the page searches it.
-    expect(preloadedBy('?q=rpx&version=4.x')).toEqual(['/search-index.shared.json', '/search-index.4.x.json']);
-    expect(preloadedBy('?q=rpx&ver%73ion=4.x')).toEqual(['/search-index.shared.json', '/search-index.4.x.json']);
+    expect(downloadedBy('?q=rpx&version=4.x')).toEqual(['/search-index.shared.json', '/search-index.4.x.json']);
+    expect(downloadedBy('?q=rpx&ver%73ion=4.x')).toEqual(['/search-index.shared.json', '/search-index.4.x.json']);
     // The current version named, or one that does not exist: the page searches the current docs.
-    expect(preloadedBy('?q=rpx&version=5.x')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
-    expect(preloadedBy('?q=rpx&version=6.x')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
+    expect(downloadedBy('?q=rpx&version=5.x')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
+    expect(downloadedBy('?q=rpx&version=6.x')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
     // The first `q` is the page's query: an empty one asks nothing.
-    expect(preloadedBy('?q=&q=x')).toEqual([]);
-    expect(preloadedBy('')).toEqual([]);
+    expect(downloadedBy('?q=&q=x')).toEqual([]);
+    expect(downloadedBy('')).toEqual([]);
   });
 
   it('agrees with the page on every address', () => {
@@ -65,7 +63,91 @@ describe('the /search page’s index preload script', () => {
       '?q=rpx', '?q=+', '?q=%20', '?q=', '?q=&q=x', '?q=x&q=', '?Q=x', '?q%3Dx', '?%71=x', '?version=4.x', '?q=x&version=', '?q=x&version=current',
       '?q=x&version=4.x&version=5.x', '?q=x&version=5.x&version=4.x', '?q=x&version=4.X', '?q=x&version=4%2Ex', '?q=x&version=4.x#q', '?q=x&&version=4.x',
     ];
-    for (const search of addresses) expect(preloadedBy(search), search).toEqual(pageNeeds(search));
+    for (const search of addresses) expect(downloadedBy(search), search).toEqual(pageNeeds(search));
+  });
+});
+
+/** A stand-in for the index worker the script starts: what it was given, and a way to answer. */
+class RecordingWorker {
+  static started: RecordingWorker[] = [];
+  onmessage: ((event: {data: unknown}) => void) | null = null;
+  onerror: ((event: {preventDefault(): void}) => void) | null = null;
+  received: {message: {type: string; tag: string; file: ArrayBuffer; context: unknown}; transfer: unknown[]}[] = [];
+  constructor(
+    readonly url: string,
+    readonly options: {name: string},
+  ) {
+    RecordingWorker.started.push(this);
+  }
+  postMessage(message: RecordingWorker['received'][number]['message'], transfer: unknown[]) {
+    this.received.push({message, transfer});
+  }
+}
+
+/** Runs the script of a built page (one with the worker's address) at `search`; returns what it left for the page's client. */
+async function startedBy(search: string, fetchPart: (url: string) => Promise<Response>) {
+  RecordingWorker.started = [];
+  const window: {__searchIndexEarly?: EarlyIndexWorker} = {};
+  const document = {currentScript: {dataset: {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}}};
+  new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)(
+    {search, origin: 'http://127.0.0.1:4173'},
+    document,
+    window,
+    RecordingWorker,
+    fetchPart,
+  );
+  // The downloads and the hand-overs settle (or fail) before the page's client would take them.
+  await Promise.allSettled(Object.values(window.__searchIndexEarly?.parts ?? {}));
+  return window.__searchIndexEarly;
+}
+
+describe('in a built page, the script', () => {
+  const file = (text: string) => new Response(text, {status: 200});
+
+  it('starts the index worker and hands it each part the first query needs, with its tag and the page’s origin and locale', async () => {
+    const early = await startedBy('?q=rpx&version=4.x', async (url) => file(url));
+    expect(RecordingWorker.started).toHaveLength(1);
+    const [worker] = RecordingWorker.started;
+    expect(worker).toMatchObject({url: '/assets/js/search-worker.0123abcd.js', options: {name: 'search-index'}});
+    expect(early?.worker).toBe(worker);
+    expect(Object.keys(early?.parts ?? {})).toEqual(['default', 'docs-default-4.x']);
+    const handed = worker.received.map(({message, transfer}) => ({
+      ...message,
+      file: new TextDecoder().decode(message.file),
+      transferred: transfer[0] === message.file,
+    }));
+    expect(handed).toEqual([
+      {type: 'load', tag: 'default', file: '/search-index.shared.json', context: {origin: 'http://127.0.0.1:4173', locale: 'zh-cn'}, transferred: true},
+      {type: 'load', tag: 'docs-default-4.x', file: '/search-index.4.x.json', context: {origin: 'http://127.0.0.1:4173', locale: 'zh-cn'}, transferred: true},
+    ]);
+  });
+
+  it('keeps what the worker says until the page’s client takes it over, and notes a worker that failed', async () => {
+    const early = await startedBy('?q=rpx', async (url) => file(url));
+    const [worker] = RecordingWorker.started;
+    worker.onmessage?.({data: {type: 'loaded', tag: 'default'}});
+    expect(early?.replies).toEqual([{type: 'loaded', tag: 'default'}]);
+    expect(early?.failed).toBeFalsy();
+    const preventDefault = vi.fn();
+    worker.onerror?.({preventDefault});
+    expect(early?.failed).toBe(true);
+    expect(preventDefault).toHaveBeenCalled();
+  });
+
+  it('leaves a part whose download failed to the client, handing the worker nothing for it', async () => {
+    const early = await startedBy('?q=rpx', async (url) => (url.includes('5.x') ? new Response('', {status: 503}) : file(url)));
+    await expect(early?.parts['docs-default-current']).rejects.toThrow('HTTP 503');
+    await expect(early?.parts.default).resolves.toBeUndefined();
+    expect(RecordingWorker.started[0].received.map(({message}) => message.tag)).toEqual(['default']);
+  });
+
+  it('starts nothing without a query, nor without the worker’s address', async () => {
+    expect(await startedBy('?q=', async (url) => file(url))).toBeUndefined();
+    expect(RecordingWorker.started).toEqual([]);
+    const window: {__searchIndexEarly?: EarlyIndexWorker} = {};
+    const fetchPart = vi.fn();
+    new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)({search: '?q=rpx'}, {currentScript: {dataset: dataset()}}, window, RecordingWorker, fetchPart);
+    expect([window.__searchIndexEarly, RecordingWorker.started, fetchPart.mock.calls]).toEqual([undefined, [], []]);
   });
 });
 

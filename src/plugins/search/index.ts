@@ -18,6 +18,7 @@ import {patchTargetFile} from '../patchTarget.mjs';
 import {oneJobThread, startWorkerForJob} from '../workerThread';
 import {indexerDigest, indexFileNames} from './node/indexFiles';
 import {pageRecords, type SearchPage} from './node/records';
+import {writeSearchPageWorker} from './node/searchPageWorker';
 import {docPlaces} from './node/sections';
 import {serializeSearchIndex} from './shared/documents';
 import {SEARCH_PLUGIN_NAME} from './shared/constants';
@@ -173,6 +174,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async postBuild({outDir}) {
       if (!indexing) throw new Error('Search index: postBuild ran before the site\'s content was loaded.');
       await writeIndexFiles(outDir, await indexing, fileNames);
+      await writeSearchPageWorker(outDir, context.baseUrl);
     },
   };
 }

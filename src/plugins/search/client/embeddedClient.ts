@@ -4,6 +4,7 @@ import globalData from '@generated/globalData';
 import siteConfig from '@generated/docusaurus.config';
 import {SEARCH_PLUGIN_NAME} from '../shared/constants';
 import type {EmbeddedSearchGlobalData} from '../shared/types';
+import type {IndexPart} from './indexPreload';
 import {createLocalSearchClient, indexPartsFor, type IndexStatus, type LocalSearchClient} from './localClient';
 
 let client: LocalSearchClient | undefined;
@@ -23,13 +24,16 @@ function embeddedIndexData(): Pick<EmbeddedSearchGlobalData, 'locale'> & {indexU
 }
 
 /**
- * The addresses of the parts of the index a search of these `docusaurus_tag` values downloads, for a
+ * The parts of the index (tag and address) a search of these `docusaurus_tag` values downloads, for a
  * page that knows it will search as soon as it loads.
  */
-export function embeddedIndexUrls(tags: readonly string[]): string[] {
+export function embeddedIndexParts(tags: readonly string[]): IndexPart[] {
   const {indexUrls} = embeddedIndexData();
-  return indexPartsFor(indexUrls, tags).map((tag) => indexUrls[tag]);
+  return indexPartsFor(indexUrls, tags).map((tag) => [tag, indexUrls[tag]] as const);
 }
+
+/** The site's one locale, which the /search page's inline script hands the worker it starts. */
+export const embeddedIndexLocale = (): string => embeddedIndexData().locale;
 
 export function getEmbeddedSearchClient(): LocalSearchClient {
   client ??= createLocalSearchClient(embeddedIndexData(), setStatus);

@@ -4,9 +4,12 @@
 // the page downloads the parts of the index the search needs (the unversioned pages' and the docs
 // version's it filters on, shared/documents.ts) and hands them to a Web Worker (./searchWorker),
 // which builds the index and answers every query. Another version's part comes when a query asks for it.
+// On `/search?q=…` the page's inline script (./indexPreload) has started that worker and those downloads
+// already; the client takes them over.
 import {EMBEDDED_APP_ID} from '../shared/constants';
 import {UNVERSIONED_TAG, type EmbeddedSearchGlobalData, type SearchRequest} from '../shared/types';
 import {parseParams, requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
+import type {EarlyIndexWorker} from './indexPreload';
 import type {QueryContext} from './searchEngine';
 import type {IndexWorkerReply, IndexWorkerRequest} from './searchWorker';
 
@@ -44,16 +47,20 @@ class QueryFailed extends Error {}
 interface IndexWorker {
   /** Hands the worker one part's file; resolves once it has read it. */
   load(tag: string, file: ArrayBuffer): Promise<void>;
+  /** Resolves once the worker has read a part someone else handed it (the page's inline script). */
+  loaded(tag: string): Promise<void>;
+  /** Handles what the worker said before it was taken over, as if it came now. */
+  replay(replies: readonly IndexWorkerReply[]): void;
   /** The answers, or the parts the worker must have first (another docs version a query names). */
   query(requests: readonly SearchRequest[]): Promise<QueryAnswer>;
 }
 
 /**
- * A worker for the index; `onExit` runs whenever it is gone (a part could not be read, or it died),
- * before any promise rejects, so that the next query starts a new one.
+ * A worker for the index, `started` or a new one; `onExit` runs whenever it is gone (a part could not be
+ * read, or it died), before any promise rejects, so that the next query starts a new one.
  */
-function startIndexWorker(context: QueryContext, onExit: () => void): IndexWorker {
-  const worker = new Worker(/* webpackChunkName: "search-worker" */ new URL('./searchWorker.ts', import.meta.url), {name: 'search-index'});
+function startIndexWorker(context: QueryContext, onExit: () => void, started?: Worker): IndexWorker {
+  const worker = started ?? new Worker(/* webpackChunkName: "search-worker" */ new URL('./searchWorker.ts', import.meta.url), {name: 'search-index'});
   const post = (request: IndexWorkerRequest, transfer: Transferable[] = []) => worker.postMessage(request, transfer);
   const pending = new Map<number, {resolve: (answer: QueryAnswer) => void; reject: (error: Error) => void}>();
   const loading = new Map<string, {resolve: () => void; reject: (error: Error) => void}>();
@@ -73,7 +80,7 @@ function startIndexWorker(context: QueryContext, onExit: () => void): IndexWorke
     event.preventDefault();
     fail(new Error(`search worker: ${event.message || 'failed to start'}`));
   };
-  worker.onmessage = ({data: reply}: MessageEvent<IndexWorkerReply>) => {
+  const receive = (reply: IndexWorkerReply) => {
     if (reply.type === 'loaded') {
       loading.get(reply.tag)?.resolve();
       loading.delete(reply.tag);
@@ -87,13 +94,20 @@ function startIndexWorker(context: QueryContext, onExit: () => void): IndexWorke
       else query?.reject(new QueryFailed(`search query: ${reply.message}`));
     }
   };
+  worker.onmessage = ({data}: MessageEvent<IndexWorkerReply>) => receive(data);
+  const readBy = (tag: string) =>
+    new Promise<void>((resolve, reject) => {
+      if (exited) return reject(exited);
+      loading.set(tag, {resolve, reject});
+    });
   return {
-    load: (tag, file) =>
-      new Promise((resolve, reject) => {
-        if (exited) return reject(exited);
-        loading.set(tag, {resolve, reject});
-        post({type: 'load', tag, file, context}, [file]);
-      }),
+    load(tag, file) {
+      const read = readBy(tag);
+      if (!exited) post({type: 'load', tag, file, context}, [file]);
+      return read;
+    },
+    loaded: readBy,
+    replay: (replies) => replies.forEach(receive),
     query: (requests) =>
       new Promise((resolve, reject) => {
         if (exited) return reject(exited);
@@ -102,6 +116,22 @@ function startIndexWorker(context: QueryContext, onExit: () => void): IndexWorke
         post({type: 'query', id, requests});
       }),
   };
+}
+
+/**
+ * The worker the /search page's inline script started (./indexPreload), once: a worker whose script
+ * failed, or that could not read a part, is left for a new one, as a worker of the client's own would be.
+ */
+function takeEarlyIndexWorker(): EarlyIndexWorker | undefined {
+  const scope = window as {__searchIndexEarly?: EarlyIndexWorker};
+  const early = scope.__searchIndexEarly;
+  delete scope.__searchIndexEarly;
+  if (!early) return undefined;
+  // Taken over, a `load-failed` reply would end the worker during the takeover, and the client's first
+  // download would go to that dead worker.
+  const failed = early.failed || early.replies.some((reply) => reply.type === 'load-failed');
+  if (failed) early.worker.terminate();
+  return failed ? undefined : early;
 }
 
 /**
@@ -117,15 +147,33 @@ export function createLocalSearchClient(
   let worker: IndexWorker | undefined;
   // Each part once per worker: the download and the worker reading it.
   let parts = new Map<string, Promise<void>>();
+  const forget = (tag: string, part: Promise<void>) =>
+    part.catch(() => {
+      // A failed part is downloaded again by the next query that needs it.
+      if (parts.get(tag) === part) parts.delete(tag);
+    });
   const workerNow = () => {
-    worker ??= startIndexWorker({origin: window.location.origin, locale}, () => {
+    if (worker) return worker;
+    const onExit = () => {
       worker = undefined;
       parts = new Map();
-    });
-    return worker;
+    };
+    const early = takeEarlyIndexWorker();
+    const current = startIndexWorker({origin: window.location.origin, locale}, onExit, early?.worker);
+    worker = current;
+    if (early) {
+      // Its parts' `loaded` replies may have come already: wait for them before handling those.
+      for (const [tag, handedOver] of Object.entries(early.parts)) {
+        const part = Promise.all([handedOver, current.loaded(tag)]).then(() => {});
+        parts.set(tag, part);
+        forget(tag, part);
+      }
+      current.replay(early.replies);
+    }
+    return current;
   };
-  // Downloaded by the page, not the worker: the /search page's preload serves this request, and the
-  // buffer moves to the worker without a copy.
+  // Downloaded by the page, not the worker, so that the buffer moves to the worker without a copy (the
+  // /search page's inline script downloads its parts the same way).
   const download = (url: string) =>
     fetch(url).then((response) => {
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -136,12 +184,8 @@ export function createLocalSearchClient(
     let part = parts.get(tag);
     if (!part) {
       part = download(indexUrls[tag]).then((file) => current.load(tag, file));
-      const loaded = part;
-      parts.set(tag, loaded);
-      // A failed part is downloaded again by the next query that needs it.
-      loaded.catch(() => {
-        if (parts.get(tag) === loaded) parts.delete(tag);
-      });
+      parts.set(tag, part);
+      forget(tag, part);
     }
     return part;
   };

@@ -36,7 +36,7 @@ import {
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
-import {embeddedIndexStatus, embeddedIndexUrls, getEmbeddedSearchClient} from '../../client/embeddedClient';
+import {embeddedIndexLocale, embeddedIndexParts, embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embeddedClient';
 import {INDEX_PRELOAD_SCRIPT, indexPreloadTargets} from '../../client/indexPreload';
 import {searchedVersionNames} from '../../client/searchedVersions';
 import styles from './styles.module.css';
@@ -45,17 +45,23 @@ import styles from './styles.module.css';
 const QUERY_SHOWN_IN_TITLE = 40;
 
 /**
- * In the page's HTML: a script that starts downloading the parts of the index the address's query and
- * docs version need (client/indexPreload; the HTML is the same for every query string), while the
- * page's scripts download. On `/search` without a query nothing downloads before the page has loaded
- * (client/searchPageStart). A script rather than a preload link for that reason; React keeps it when
- * hydrating and leaves it out after that and in pages rendered in the browser, where it would not run.
+ * In the page's HTML: a script that starts the index worker and the downloads of the parts of the index
+ * the address's query and docs version need (client/indexPreload; the HTML is the same for every query
+ * string), while the page's scripts download. On `/search` without a query nothing downloads before the
+ * page has loaded (client/searchPageStart). A script, as only a script can read the address; React keeps
+ * it when hydrating and leaves it out after that and in pages rendered in the browser, where it would not run.
  */
 function IndexPreloadScript(): ReactNode {
   const allDocsData = useAllDocsData();
   // Rendered by the server and kept by hydration; left out once the page runs in the browser.
   if (useIsBrowser()) return null;
-  return <script data-index={JSON.stringify(indexPreloadTargets(allDocsData, embeddedIndexUrls))} dangerouslySetInnerHTML={{__html: INDEX_PRELOAD_SCRIPT}} />;
+  return (
+    <script
+      data-index={JSON.stringify(indexPreloadTargets(allDocsData, embeddedIndexParts))}
+      data-locale={embeddedIndexLocale()}
+      dangerouslySetInnerHTML={{__html: INDEX_PRELOAD_SCRIPT}}
+    />
+  );
 }
 
 /** How long a typed query waits for the next key before it is asked. */

@@ -276,9 +276,10 @@ test('on 5.x doc pages, the modal: opens with its own style sheet; has no axe vi
   await test.step('a Chinese query finds the rem-to-rpx guide and Enter opens it at the heading', async () => {
     // Typed where the reader left off: the emptied input of the open modal.
     await expect(input).toBeFocused();
-    await page.keyboard.type('rem 转 rpx');
-    // The hits of a partial query stay until the whole one is answered: `rem 转 rp` puts the v4 tutorial first,
-    // so Enter waits for the guide to lead the list.
+    // The whole query in one input event: typed key by key, each partial query is answered in turn, and the
+    // guide leads the list of `rem 转 r` but not of `rem 转 rp` (the v4 tutorial), so a check could pass on a list
+    // that a later answer then replaces before Enter.
+    await input.fill('rem 转 rpx');
     await expect(firstModalHit(page)).toHaveAttribute('data-url', /\/docs\/quick-start\/rem2rpx(?:#|$)/, {timeout: firstQueryTimeout});
     await expect(page.locator('.DocSearch-Hits').first()).toContainText('rem');
     await page.keyboard.press('ArrowDown');

@@ -187,6 +187,8 @@ const frameworkNames: Readonly<Record<string, readonly string[]>> = {原生: ['�
 // A build tool a reader names for their framework: who builds with gulp has a native mini program, whose guides are the
 // gulp guides (their sidebar category: 原生小程序（gulp / webpack）). A query of it asks what one of 原生 asks.
 const frameworkOfTool: ReadonlyMap<string, string> = new Map([['gulp', '原生']]);
+/** The framework a word of a query names: itself, or the framework of the build tool it is (frameworkOfTool). */
+const frameworkOf = (word: string): string | undefined => (frameworkWords.has(word) ? word : frameworkOfTool.get(word));
 const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
@@ -229,7 +231,7 @@ const buildWords = new Set(['打包', '构建']);
 function onlyAsksSetup(typed: readonly string[]): boolean {
   const setsUp = typed.some((word) => setupVerbs.has(word));
   return typed.every(
-    (word) => frameworkWords.has(word) || frameworkOfTool.has(word) || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word) || (setsUp && buildWords.has(word)),
+    (word) => frameworkOf(word) !== undefined || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word) || (setsUp && buildWords.has(word)),
   );
 }
 
@@ -701,7 +703,7 @@ export function queryIntent(query: string): QueryIntent {
   const wordGroups = named ? subjectWords : allWords;
   const phraseKeys = key ? phrasesOf(key, termGroups) : [];
   const typed = typedWords(wordGroups);
-  const frameworks = [...new Set(typed.flatMap((word) => (frameworkWords.has(word) ? [word] : [frameworkOfTool.get(word) ?? []].flat())))];
+  const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
   return {
     termGroups,
@@ -1091,7 +1093,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   // guide, however much of it that guide says (安装, package.json): it gives way as far as for a query that names none.
   // Its address names a framework too (`uni-app-vite-hbuilder` is HBuilderX's guide for a reader's `hbuilder`).
   // weapp-vite builds native mini programs: its guide is a 原生 reader's too.
-  else if (intent.frameworks.length && facts.frameworkGuide && !intent.frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => holdsWord(heading, name) || holdsWord(facts.toolchainText, name)))) {
+  else if (intent.frameworks.length && facts.frameworkGuide && !namesQueryFramework(intent.frameworks, heading, facts.toolchainText)) {
     factors.push(OTHER_READERS_GUIDE_FACTOR);
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
@@ -1198,6 +1200,11 @@ function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryI
   return words < queryTerms.length ? words / queryTerms.length : 1;
 }
 
+/** Whether any of `texts` names one of the query's `frameworks`, by any name its guides go by (frameworkNames). */
+function namesQueryFramework(frameworks: readonly string[], ...texts: readonly WordText[]): boolean {
+  return frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => texts.some((text) => holdsWord(text, name))));
+}
+
 /**
  * Whether a page's sidebar category is one of its headings for the words a reader typed together (HEADING_PHRASE_FACTOR):
  * where it names a framework of the query, it is the heading of that framework's pages (原生小程序 is the category
@@ -1205,7 +1212,7 @@ function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryI
  * groups pages about other things.
  */
 function categoryAsHeading({categoryText}: RecordFacts, {frameworks}: QueryIntent): boolean {
-  return frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => holdsWord(categoryText, name)));
+  return namesQueryFramework(frameworks, categoryText);
 }
 
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide, otherSubject}: PageIntent): number {

@@ -26,15 +26,13 @@ const urlsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((
 const partsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((tag): IndexPart => [tag, indexUrls[tag]]);
 const dataset = () => ({index: JSON.stringify(indexPreloadTargets(docsData, partsOf)), locale: 'zh-cn'});
 
-/** The addresses the script of a built page downloads when the page's address has `search` (run with a worker address). */
+/** The addresses the script of a built page downloads when the page's address has `search`. */
 function downloadedBy(search: string): string[] {
   const fetched: string[] = [];
-  const document = {currentScript: {dataset: {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}}};
-  const fetchPart = (url: string) => {
+  runScript(search, (url) => {
     fetched.push(url);
     return new Promise<never>(() => {});
-  };
-  new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)({search}, document, {}, RecordingWorker, fetchPart);
+  });
   return fetched;
 }
 
@@ -84,21 +82,28 @@ class RecordingWorker {
   }
 }
 
-/** Runs the script of a built page (one with the worker's address) at `search`; returns what it left for the page's client. */
-async function startedBy(search: string, fetchPart: (url: string) => Promise<Response>) {
+/**
+ * Runs the script at `search` in a page whose script carries `data` (a built page's: with the worker's address) and whose
+ * downloads `fetchPart` answers; returns what it left for the page's client.
+ */
+function runScript(search: string, fetchPart: (url: string) => Promise<Response>, data: Record<string, string> = {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}) {
   RecordingWorker.started = [];
   const window: {__searchIndexEarly?: EarlyIndexWorker} = {};
-  const document = {currentScript: {dataset: {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}}};
   new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)(
     {search, origin: 'http://127.0.0.1:4173'},
-    document,
+    {currentScript: {dataset: data}},
     window,
     RecordingWorker,
     fetchPart,
   );
-  // The downloads and the hand-overs settle (or fail) before the page's client would take them.
-  await Promise.allSettled(Object.values(window.__searchIndexEarly?.parts ?? {}));
   return window.__searchIndexEarly;
+}
+
+/** Runs the script of a built page at `search`, and lets its downloads and hand-overs settle (or fail) as before the page's client takes them. */
+async function startedBy(search: string, fetchPart: (url: string) => Promise<Response>) {
+  const early = runScript(search, fetchPart);
+  await Promise.allSettled(Object.values(early?.parts ?? {}));
+  return early;
 }
 
 describe('in a built page, the script', () => {
@@ -144,10 +149,8 @@ describe('in a built page, the script', () => {
   it('starts nothing without a query, nor without the worker’s address', async () => {
     expect(await startedBy('?q=', async (url) => file(url))).toBeUndefined();
     expect(RecordingWorker.started).toEqual([]);
-    const window: {__searchIndexEarly?: EarlyIndexWorker} = {};
     const fetchPart = vi.fn();
-    new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)({search: '?q=rpx'}, {currentScript: {dataset: dataset()}}, window, RecordingWorker, fetchPart);
-    expect([window.__searchIndexEarly, RecordingWorker.started, fetchPart.mock.calls]).toEqual([undefined, [], []]);
+    expect([runScript('?q=rpx', fetchPart, dataset()), RecordingWorker.started, fetchPart.mock.calls]).toEqual([undefined, [], []]);
   });
 });
 

@@ -4,7 +4,7 @@
 // inline script started is taken over rather than started again.
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {tagsOfFilters} from '../../src/plugins/search/client/algoliaShape';
-import type {EarlyIndexWorker} from '../../src/plugins/search/client/indexPreload';
+import type {EarlyIndexWorker} from '../../src/plugins/search/client/earlyIndexWorker';
 import {createLocalSearchClient, indexPartsFor, type IndexStatus} from '../../src/plugins/search/client/localClient';
 import type {IndexWorkerReply, IndexWorkerRequest} from '../../src/plugins/search/client/searchWorker';
 

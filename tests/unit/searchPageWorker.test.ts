@@ -1,5 +1,5 @@
 // The search plugin's postBuild writes the index worker's address into the built /search page, for the
-// page's inline script (client/indexPreload) to start the worker from the HTML.
+// page's inline script (client/earlyIndexWorker) to start the worker from the HTML.
 import {mkdirSync, mkdtempSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

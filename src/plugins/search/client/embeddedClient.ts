@@ -4,7 +4,7 @@ import globalData from '@generated/globalData';
 import siteConfig from '@generated/docusaurus.config';
 import {SEARCH_PLUGIN_NAME} from '../shared/constants';
 import type {EmbeddedSearchGlobalData} from '../shared/types';
-import type {IndexPart} from './indexPreload';
+import type {IndexPart} from './earlyIndexWorker';
 import {createLocalSearchClient, indexPartsFor, type IndexStatus, type LocalSearchClient} from './localClient';
 
 let client: LocalSearchClient | undefined;

@@ -4,12 +4,12 @@
 // the page downloads the parts of the index the search needs (the unversioned pages' and the docs
 // version's it filters on, shared/documents.ts) and hands them to a Web Worker (./searchWorker),
 // which builds the index and answers every query. Another version's part comes when a query asks for it.
-// On `/search?q=…` the page's inline script (./indexPreload) has started that worker and those downloads
+// On `/search?q=…` the page's inline script (./earlyIndexWorker) has started that worker and those downloads
 // already; the client takes them over.
 import {EMBEDDED_APP_ID} from '../shared/constants';
 import {UNVERSIONED_TAG, type EmbeddedSearchGlobalData, type SearchRequest} from '../shared/types';
 import {parseParams, requestedPage, searchResponse, tagsOfFilters} from './algoliaShape';
-import type {EarlyIndexWorker} from './indexPreload';
+import type {EarlyIndexWorker} from './earlyIndexWorker';
 import type {QueryContext} from './searchEngine';
 import type {IndexWorkerReply, IndexWorkerRequest} from './searchWorker';
 
@@ -119,7 +119,7 @@ function startIndexWorker(context: QueryContext, onExit: () => void, started?: W
 }
 
 /**
- * The worker the /search page's inline script started (./indexPreload), once: a worker whose script
+ * The worker the /search page's inline script started (./earlyIndexWorker), once: a worker whose script
  * failed, or that could not read a part, is left for a new one, as a worker of the client's own would be.
  */
 function takeEarlyIndexWorker(): EarlyIndexWorker | undefined {

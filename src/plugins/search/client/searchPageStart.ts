@@ -1,7 +1,7 @@
 // A client module of the search plugin (with the embedded index only): it runs when the page's main
 // script runs, before the route's chunks load and React hydrates. On `/search?q=…` it takes over the
 // index worker and the downloads of the parts the address's docs version needs, which the page's HTML
-// has started (SearchPage's inline script, client/indexPreload), so that the worker reads them while
+// has started (SearchPage's inline script, client/earlyIndexWorker), so that the worker reads them while
 // the page's scripts run and hydrate; it starts them itself after a navigation in the page to
 // `/search?q=…`, which runs no such script. On `/search` without a query the reader has yet to
 // type: the parts come once the page has loaded and the main thread is idle, and do not compete with

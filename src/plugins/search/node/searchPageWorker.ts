@@ -1,4 +1,4 @@
-// The /search page's inline script (client/indexPreload) starts the index worker from the page's HTML,
+// The /search page's inline script (client/earlyIndexWorker) starts the index worker from the page's HTML,
 // before the page's scripts run: it needs the worker's address, which has a content hash that only the
 // client bundle knows. The bundle names the worker's chunk `search-worker` (client/localClient), so after
 // the build its one file in assets/js is the worker the page's own scripts would start.

@@ -37,7 +37,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
 import {embeddedIndexLocale, embeddedIndexParts, embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embeddedClient';
-import {INDEX_PRELOAD_SCRIPT, indexPreloadTargets} from '../../client/indexPreload';
+import {EARLY_INDEX_WORKER_SCRIPT, earlyIndexWorkerTargets} from '../../client/earlyIndexWorker';
 import {searchedVersionNames} from '../../client/searchedVersions';
 import styles from './styles.module.css';
 
@@ -46,20 +46,20 @@ const QUERY_SHOWN_IN_TITLE = 40;
 
 /**
  * In the page's HTML: a script that starts the index worker and the downloads of the parts of the index
- * the address's query and docs version need (client/indexPreload; the HTML is the same for every query
+ * the address's query and docs version need (client/earlyIndexWorker; the HTML is the same for every query
  * string), while the page's scripts download. On `/search` without a query nothing downloads before the
  * page has loaded (client/searchPageStart). A script, as only a script can read the address; React keeps
  * it when hydrating and leaves it out after that and in pages rendered in the browser, where it would not run.
  */
-function IndexPreloadScript(): ReactNode {
+function EarlyIndexWorkerScript(): ReactNode {
   const allDocsData = useAllDocsData();
   // Rendered by the server and kept by hydration; left out once the page runs in the browser.
   if (useIsBrowser()) return null;
   return (
     <script
-      data-index={JSON.stringify(indexPreloadTargets(allDocsData, embeddedIndexParts))}
+      data-index={JSON.stringify(earlyIndexWorkerTargets(allDocsData, embeddedIndexParts))}
       data-locale={embeddedIndexLocale()}
-      dangerouslySetInnerHTML={{__html: INDEX_PRELOAD_SCRIPT}}
+      dangerouslySetInnerHTML={{__html: EARLY_INDEX_WORKER_SCRIPT}}
     />
   );
 }
@@ -465,7 +465,7 @@ function SearchPageContent(): ReactNode {
       </Head>
 
       <main className={clsx('container', 'margin-vert--lg', styles.searchPage)}>
-        {embedded && <IndexPreloadScript />}
+        {embedded && <EarlyIndexWorkerScript />}
         {indexStatus === 'failed' && (
           <div role="alert" className={styles.notice}>
             无法获取搜索结果，你可能需要检查网络连接，然后修改一下查询重试。

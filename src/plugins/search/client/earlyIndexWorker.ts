@@ -18,7 +18,7 @@ export type IndexPart = readonly [tag: string, url: string];
  * What the script reads from its `data-index` attribute: groups of `version` values that lead to the
  * same parts, with those parts. The first group is what any other value (or none) leads to.
  */
-export type IndexPreloadTargets = readonly (readonly [readonly string[], readonly IndexPart[]])[];
+export type EarlyIndexWorkerTargets = readonly (readonly [readonly string[], readonly IndexPart[]])[];
 
 /** What the script leaves in `window.__searchIndexEarly` when it has started the worker. */
 export interface EarlyIndexWorker {
@@ -35,7 +35,7 @@ export interface EarlyIndexWorker {
  * The script, as the site's HTML minifier writes it (so the built page holds this very text): the
  * site's Content-Security-Policy (static/_headers) allows it by its hash. Its variables stay in a function.
  */
-export const INDEX_PRELOAD_SCRIPT =
+export const EARLY_INDEX_WORKER_SCRIPT =
   '!function(){var e=new URLSearchParams(location.search),r=e.get("version"),n=document.currentScript.dataset,' +
   't=JSON.parse(n.index),o=t[0][1];if(e.get("q")&&n.worker){t.some(function(e){return e[0].indexOf(r)>=0&&(o=e[1])});' +
   'var a=new Worker(n.worker,{name:"search-index"}),i=window.__searchIndexEarly={worker:a,parts:{},' +
@@ -48,7 +48,7 @@ export const INDEX_PRELOAD_SCRIPT =
  * The script's data: for the current version (and any `version` that names none) and for each value of
  * `version` that names a version, the parts `partsOf` gives for the tags the page searches then.
  */
-export function indexPreloadTargets(allDocsData: DocsVersionsData, partsOf: (tags: readonly string[]) => IndexPart[]): IndexPreloadTargets {
+export function earlyIndexWorkerTargets(allDocsData: DocsVersionsData, partsOf: (tags: readonly string[]) => IndexPart[]): EarlyIndexWorkerTargets {
   const partsFor = (version: string | null) => partsOf(searchedTags(searchedVersionNames(allDocsData, version)));
   const groups = new Map<string, {values: string[]; parts: IndexPart[]}>();
   const defaultParts = partsFor(null);

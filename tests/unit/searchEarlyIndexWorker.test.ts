@@ -4,7 +4,7 @@
 import {readFileSync} from 'node:fs';
 import {getSwcHtmlMinifier} from '@docusaurus/faster';
 import {describe, expect, it, vi} from 'vitest';
-import {INDEX_PRELOAD_SCRIPT, indexPreloadTargets, type EarlyIndexWorker, type IndexPart} from '../../src/plugins/search/client/indexPreload';
+import {EARLY_INDEX_WORKER_SCRIPT, earlyIndexWorkerTargets, type EarlyIndexWorker, type IndexPart} from '../../src/plugins/search/client/earlyIndexWorker';
 import {indexPartsFor} from '../../src/plugins/search/client/localClient';
 import {searchedTags, searchedVersionNames, type DocsVersionsData} from '../../src/plugins/search/client/searchedVersions';
 import {inlineScriptHashes, sitePolicy} from '../../src/plugins/security-headers/csp';
@@ -24,7 +24,7 @@ const docsData: DocsVersionsData = {
 };
 const urlsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((tag) => indexUrls[tag]);
 const partsOf = (tags: readonly string[]) => indexPartsFor(indexUrls, tags).map((tag): IndexPart => [tag, indexUrls[tag]]);
-const dataset = () => ({index: JSON.stringify(indexPreloadTargets(docsData, partsOf)), locale: 'zh-cn'});
+const dataset = () => ({index: JSON.stringify(earlyIndexWorkerTargets(docsData, partsOf)), locale: 'zh-cn'});
 
 /** The addresses the script of a built page downloads when the page's address has `search`. */
 function downloadedBy(search: string): string[] {
@@ -42,7 +42,7 @@ function pageNeeds(search: string): string[] {
   return params.get('q') ? urlsOf(searchedTags(searchedVersionNames(docsData, params.get('version')))) : [];
 }
 
-describe('the /search page’s index preload script', () => {
+describe('the /search page’s early index worker script', () => {
   it('downloads the parts the page’s first query needs, read from the address as URLSearchParams reads it', () => {
     expect(downloadedBy('?q=rpx')).toEqual(['/search-index.shared.json', '/search-index.5.x.json']);
     // A version by its label or name, its name percent-encoded or not: the page searches it.
@@ -89,7 +89,7 @@ class RecordingWorker {
 function runScript(search: string, fetchPart: (url: string) => Promise<Response>, data: Record<string, string> = {...dataset(), worker: '/assets/js/search-worker.0123abcd.js'}) {
   RecordingWorker.started = [];
   const window: {__searchIndexEarly?: EarlyIndexWorker} = {};
-  new Function('location', 'document', 'window', 'Worker', 'fetch', INDEX_PRELOAD_SCRIPT)(
+  new Function('location', 'document', 'window', 'Worker', 'fetch', EARLY_INDEX_WORKER_SCRIPT)(
     {search, origin: 'http://127.0.0.1:4173'},
     {currentScript: {dataset: data}},
     window,
@@ -157,14 +157,14 @@ describe('in a built page, the script', () => {
 describe('its Content-Security-Policy hash', () => {
   it('is in the site’s policy', () => {
     // Hashed as the build's CSP check hashes the scripts of a built page.
-    const [hash] = inlineScriptHashes(`<script>${INDEX_PRELOAD_SCRIPT}</script>`);
+    const [hash] = inlineScriptHashes(`<script>${EARLY_INDEX_WORKER_SCRIPT}</script>`);
     expect(sitePolicy(readFileSync('static/_headers', 'utf8'))?.split(/[\s;]+/)).toContain(hash);
   });
 
   it('is the hash of the script as the built page holds it: the HTML minifier leaves it as it is', async () => {
-    const html = `<!doctype html><html><head></head><body><script data-index="[]">${INDEX_PRELOAD_SCRIPT}</script></body></html>`;
+    const html = `<!doctype html><html><head></head><body><script data-index="[]">${EARLY_INDEX_WORKER_SCRIPT}</script></body></html>`;
     // The minifier Docusaurus runs on every page (experimental_faster); its options are Docusaurus' own (@docusaurus/bundler, minifyHtml.js).
     const {code} = await (await getSwcHtmlMinifier())(Buffer.from(html), {minifyJs: true, tagOmission: 'keep-head-and-body', removeComments: false});
-    expect(/<script[^>]*>([\s\S]*?)<\/script>/.exec(code)?.[1]).toBe(INDEX_PRELOAD_SCRIPT);
+    expect(/<script[^>]*>([\s\S]*?)<\/script>/.exec(code)?.[1]).toBe(EARLY_INDEX_WORKER_SCRIPT);
   });
 });

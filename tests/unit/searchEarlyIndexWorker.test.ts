@@ -1,4 +1,4 @@
-// The /search page's inline script that starts the index download from the HTML: it reads the address as
+// The /search page's inline script that starts the index worker from the HTML: it reads the address as
 // the page does (URLSearchParams), starts the worker and hands it the parts in a built page, and the site's
 // Content-Security-Policy allows it as the built page holds it.
 import {readFileSync} from 'node:fs';

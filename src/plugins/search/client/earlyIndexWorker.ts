@@ -1,4 +1,4 @@
-// The /search page's inline script (theme/SearchPage) that starts the index from the page's HTML, before
+// The /search page's inline script (theme/SearchPage) that starts the index worker from the page's HTML, before
 // any of its scripts run. It reads the address with URLSearchParams, as the page does
 // (useSearchQueryString, searchedVersionNames), so that it starts exactly the parts the page's first
 // query will need: none without a query (`?q=` or `?q=&q=x`, whose `q` is empty), the named version's

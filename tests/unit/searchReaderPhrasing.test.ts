@@ -357,6 +357,17 @@ describe('a class with an arbitrary length that turned into a colour', () => {
     expect(queryTerms(query)).toContain('二义性');
   });
 
+  it.each(['border-top-color: 5px', 'border-top-color:5px', 'color: 28rpx', 'background-color: 10px 不对'])(
+    'also a colour property with a length for its value, no class typed (session 28): %s',
+    (query) => {
+      expect(queryTerms(query)).toContain('二义性');
+    },
+  );
+
+  it.each(['border-top-width: 5px', 'font-size: 28rpx', 'color: #333', 'border-color 怎么写'])('not a length property, nor a colour property without a length: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('二义性');
+  });
+
   it.each(['rounded-[20rpx] 背景颜色 溢出', 'h-[1px] 分割线 颜色 太淡', 'w-[300rpx] bg-[#123456] 这种任意值 颜色 能直接写吗'])(
     'not a class whose prefix is no colour utility (review27r probes): %s',
     (query) => {

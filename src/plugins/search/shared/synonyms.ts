@@ -106,6 +106,10 @@ const arbitraryLengthClass =
   /^(?:[\w-]+:|!)*(?:text|border(?:-[xytrblse])?|bg|outline|ring(?:-offset)?|stroke|decoration|divide(?:-[xy])?|shadow)-\[-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?\]/;
 const colourWords = ['color', '颜色'];
 const ambiguityTerms = termsOfWord('二义性');
+// A CSS colour property with a length for its value (`border-top-color: 5px`, `color: 28rpx`): no colour takes a length, so
+// it is what Tailwind CSS made of an arbitrary length it read as a colour, the pages' 二义性. The length also searches it,
+// one way, beside the unit (lengthWithUnit): the unit's pages (px 转 rpx) explain no such declaration.
+const colourProperty = /^(?:[a-z]+-)*color$/;
 
 /** The classes with an arbitrary value of a query that asks about them alone (arbitraryValueClass). */
 function arbitraryValueClassesAlone(terms: readonly string[]): string[] {
@@ -136,9 +140,10 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
   if (colourWords.some((word) => present.has(word))) for (const term of terms) if (arbitraryLengthClass.test(term)) addOneWay(term, ambiguityTerms);
+  const namesColourProperty = terms.some((term) => colourProperty.test(term));
   for (const term of terms) {
     const unit = present.has(term) && lengthWithUnit.exec(term)?.[1];
-    if (unit) addOneWay(term, [unit]);
+    if (unit) addOneWay(term, namesColourProperty ? [unit, ...ambiguityTerms] : [unit]);
   }
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

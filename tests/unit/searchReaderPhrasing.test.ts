@@ -257,6 +257,14 @@ describe('a reader who uses no framework (没用框架, 不用框架)', () => {
     expect(queryIntent('没用框架 怎么配置').setupFrameworks).toEqual(['原生']);
   });
 
+  it.each(['不想用框架 怎么接入', '不想使用框架能用吗', '不打算用任何框架'])('also who does not want one (session 28): %s', (query) => {
+    expect(queryIntent(query).frameworks).toEqual(['原生']);
+  });
+
+  it('not who does not want the framework’s own styles (不想用框架自带的样式)', () => {
+    expect(queryIntent('不想用框架自带的样式').frameworks).toEqual([]);
+  });
+
   it.each(['不用框架自带的 autoprefixer', '没用框架内置的压缩', '不用框架提供的组件', '框架自带的样式把 h5 的工具类盖掉了', '不用框架默认的 postcss 配置', '不用框架本身的样式'])(
     'not where 框架 is followed by what the framework brings (自带, 内置, 提供, 默认, 本身): %s',
     (query) => {

@@ -273,6 +273,16 @@ describe('a reader who uses no framework (没用框架, 不用框架)', () => {
   );
 });
 
+describe('创建 and 新建 in a query that asks to set a framework up (session 28)', () => {
+  it.each([['hbuilderx 创建的项目怎么配置', 'hbuilderx'], ['新建的 taro 项目怎么装 tailwind', 'taro']])('say how the project came to be: %s', (query, framework) => {
+    expect(queryIntent(query).setupFrameworks).toEqual([framework]);
+  });
+
+  it('not beside a word of another question', () => {
+    expect(queryIntent('taro 新建页面 样式不生效').setupFrameworks).toEqual([]);
+  });
+});
+
 describe('打包 and 构建 in a query that asks to set a framework up', () => {
   it('count as setting it up beside a verb that does (配置, 安装, 接入)', () => {
     expect(queryIntent('taro 打包 配置').setupFrameworks).toEqual(['taro']);

@@ -427,3 +427,21 @@ describe('a query that starts with the reader’s setup (session 28)', () => {
     expect(queryIntent('px 转 rpx').phraseKeys).toEqual([exactKey('px 转 rpx')]);
   });
 });
+
+describe('a Tailwind CSS major beside a failure of something else (session 28)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, title: string, section: string, score: number): RankedRecord => ({url, title, section, kind: 'docs', tag: 'docs-default-4.x', content: '', score});
+  // The v3 install page is about Tailwind CSS v3 (its sidebar section says so); the CSS variables page about no major.
+  const install = record('/docs/4.x/quick-start/install#content', '安装与配置 Tailwind CSS（v3）', 'Tailwind CSS v3 快速开始', 60);
+  const cssVars = record('/docs/4.x/issues/css-vars#symptom', 'CSS 变量失效问题', '常见问题', 100);
+  const first = (query: string) => rankRecords([install, cssVars], queryIntent(query), docsVersions)[0].url;
+
+  it('says which line the reader is on: the page about what fails is not passed by the page about the major', () => {
+    expect(first('tailwind v3 scale-110 小程序没效果')).toBe('/docs/4.x/issues/css-vars#symptom');
+  });
+
+  it('still asks for the major’s pages without a failure, or when the failure is all it says', () => {
+    expect(first('tailwind v3 scale-110')).toBe('/docs/4.x/quick-start/install#content');
+    expect(first('tailwind v3 不生效')).toBe('/docs/4.x/quick-start/install#content');
+  });
+});

@@ -832,6 +832,19 @@ function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean
   return versions.plugin.length > 0 || versions.tailwind !== undefined;
 }
 
+// A version a query names beside a failure of something else (`tailwind v3 scale-110 小程序没效果`) says which line the
+// reader is on, not that they ask for that line's pages: a page about the version is not raised over the pages about what
+// fails (the pages about another version still give way), unless its title holds the whole query. Without a failure the
+// query's other words ask about the version (`继续使用 4.x`, `taro vite 打包 支持 tailwind 4`, `postcss7 老项目`).
+const versionWord = /^v?[1-5](?:\.[\dx]+)*$/;
+function failsBesideVersion({subjectWords}: QueryIntent): boolean {
+  const others = subjectWords.map(([word]) => word).filter((word) => !failureWords.has(word));
+  return (
+    others.length < subjectWords.length &&
+    others.some((word) => !versionWord.test(word) && !toolchainWords.has(word) && !setupVerbs.has(word) && frameworkOf(word) === undefined && word !== '版本')
+  );
+}
+
 /** How much a page about the version a query names counts, and one about another version of that kind. */
 const NAMED_VERSION_FACTOR = 2.5;
 const OTHER_VERSION_FACTOR = 0.4;
@@ -1115,8 +1128,9 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   for (const named of intent.versions) {
-    if (coversVersion(versions, named)) factors.push(NAMED_VERSION_FACTOR);
-    else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
+    if (coversVersion(versions, named)) {
+      if (!failsBesideVersion(intent) || titleWords) factors.push(NAMED_VERSION_FACTOR);
+    } else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);

@@ -44,8 +44,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * call 区别 and 差异; the pages' own 不同 is mostly another sense (不同平台, 不同的写法), which a reader's 区别 does not ask for.
  * A reader sends a package to npm (组件库发到 npm) where the pages publish it (发布源码); the pages' 发布 is also a release
  * of the product's, which a reader's 发到 does not ask for (it is no release word: ranking reads those from the query).
- * A reader names the AI tool they use (ChatGPT, Claude, DeepSeek, Copilot) where the page on it says AI; the
- * pages' AI names no tool. Not Cursor, a CSS property too (cursor-pointer), nor 大模型, whose 模型 is the pages' 盒模型.
+ * A reader names the AI tool they use (ChatGPT, Claude, DeepSeek) where the page on it says AI; the
+ * pages' AI names no tool. Not Cursor, a CSS property too (cursor-pointer), nor 大模型, whose 模型 is the pages' 盒模型;
+ * nor Copilot, the editor's completion: a reader's `copilot 类名提示` asks about the editor's class hints (IntelliSense).
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -60,7 +61,7 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['不同', '区别'],
   ['不同', '差异'],
   ['发到', '发布'],
-  ...['chatgpt', 'gpt', 'claude', 'deepseek', 'copilot'].map((tool) => [tool, 'ai'] as const),
+  ...['chatgpt', 'gpt', 'claude', 'deepseek'].map((tool) => [tool, 'ai'] as const),
 ];
 
 /**

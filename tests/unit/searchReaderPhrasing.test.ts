@@ -257,12 +257,30 @@ describe('a reader who uses no framework (没用框架, 不用框架)', () => {
     expect(queryIntent('没用框架 怎么配置').setupFrameworks).toEqual(['原生']);
   });
 
+  it.each(['不想用框架 怎么接入', '不想使用框架能用吗', '不打算用任何框架'])('also who does not want one (session 28): %s', (query) => {
+    expect(queryIntent(query).frameworks).toEqual(['原生']);
+  });
+
+  it('not who does not want the framework’s own styles (不想用框架自带的样式)', () => {
+    expect(queryIntent('不想用框架自带的样式').frameworks).toEqual([]);
+  });
+
   it.each(['不用框架自带的 autoprefixer', '没用框架内置的压缩', '不用框架提供的组件', '框架自带的样式把 h5 的工具类盖掉了', '不用框架默认的 postcss 配置', '不用框架本身的样式'])(
     'not where 框架 is followed by what the framework brings (自带, 内置, 提供, 默认, 本身): %s',
     (query) => {
       expect(queryIntent(query).frameworks).toEqual([]);
     },
   );
+});
+
+describe('创建 and 新建 in a query that asks to set a framework up (session 28)', () => {
+  it.each([['hbuilderx 创建的项目怎么配置', 'hbuilderx'], ['新建的 taro 项目怎么装 tailwind', 'taro']])('say how the project came to be: %s', (query, framework) => {
+    expect(queryIntent(query).setupFrameworks).toEqual([framework]);
+  });
+
+  it('not beside a word of another question', () => {
+    expect(queryIntent('taro 新建页面 样式不生效').setupFrameworks).toEqual([]);
+  });
 });
 
 describe('打包 and 构建 in a query that asks to set a framework up', () => {
@@ -357,10 +375,81 @@ describe('a class with an arbitrary length that turned into a colour', () => {
     expect(queryTerms(query)).toContain('二义性');
   });
 
+  it.each(['border-top-color: 5px', 'border-top-color:5px', 'color: 28rpx', 'background-color: 10px 不对'])(
+    'also a colour property with a length for its value, no class typed (session 28): %s',
+    (query) => {
+      expect(queryTerms(query)).toContain('二义性');
+    },
+  );
+
+  it.each(['border-top-width: 5px', 'font-size: 28rpx', 'color: #333', 'border-color 怎么写'])('not a length property, nor a colour property without a length: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('二义性');
+  });
+
   it.each(['rounded-[20rpx] 背景颜色 溢出', 'h-[1px] 分割线 颜色 太淡', 'w-[300rpx] bg-[#123456] 这种任意值 颜色 能直接写吗'])(
     'not a class whose prefix is no colour utility (review27r probes): %s',
     (query) => {
       expect(queryTerms(query)).not.toContain('二义性');
     },
   );
+});
+
+describe('an AI tool a reader names (session 28)', () => {
+  it.each(['ChatGPT 写小程序 tailwind', 'claude 生成的代码 样式不对', 'deepseek 写的 class'])('also searches the pages’ AI: %s', (query) => {
+    expect(queryTerms(query)).toContain('ai');
+  });
+
+  it.each(['cursor-pointer 不生效', '盒模型', '用大模型生成页面', 'vscode copilot 没有 tailwind 类名提示'])('not a CSS property named like a tool, nor 模型 (盒模型), nor the editor’s completion (review28r probe): %s', (query) => {
+    expect(queryTerms(query)).not.toContain('ai');
+  });
+});
+
+describe('a query that starts with the reader’s setup (session 28)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+
+  it('asks what follows the setup: a heading that is the rest matches exactly (vite uniapp px 转 rpx is the section px 转 rpx)', () => {
+    expect(queryIntent('vite uniapp px 转 rpx').phraseKeys).toContain(exactKey('px 转 rpx'));
+    const rem = record('/docs/quick-start/rem2rpx#enable', 'rem 转 rpx（或 px）', 500, {h2: '开启默认换算'});
+    const px = record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 200, {h2: 'px 转 rpx'});
+    expect(rankRecords([rem, px], queryIntent('vite uniapp px 转 rpx'), docsVersions)[0].url).toBe('/docs/quick-start/css-unit-transform#px2rpx');
+  });
+
+  it.each([
+    ['taro vite 安装', '安装'],
+    ['Taro 注册插件', '注册插件'],
+    ['uniapp vue2 怎么配', '怎么配'],
+  ])('not where the rest sets up or is filler: %s', (query, rest) => {
+    expect(queryIntent(query).phraseKeys).not.toContain(exactKey(rest));
+  });
+
+  it('not in the guide of another framework: its own readers ask that question there (review28r probe)', () => {
+    const taroFaq = record('/docs/quick-start/v4/taro-vite#rpx-as-color', 'Taro（Vite）接入', 500, {h2: '常见问题', h3: '`text-[32rpx]` 会不会变成颜色'});
+    const ambiguity = record('/docs/issues/rpx-ambiguities#what-is-ambiguity', 'rpx 的二义性', 200, {section: '常见问题', h2: '什么是二义性'});
+    const first = (query: string) => rankRecords([taroFaq, ambiguity], queryIntent(query), docsVersions)[0].url;
+    expect(first('mpx text-[32rpx] 会不会变成颜色')).toBe('/docs/issues/rpx-ambiguities#what-is-ambiguity');
+    expect(first('taro text-[32rpx] 会不会变成颜色')).toBe('/docs/quick-start/v4/taro-vite#rpx-as-color');
+  });
+
+  it('nor without a setup before it', () => {
+    expect(queryIntent('px 转 rpx').phraseKeys).toEqual([exactKey('px 转 rpx')]);
+  });
+});
+
+describe('a Tailwind CSS major beside a failure of something else (session 28)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, title: string, section: string, score: number): RankedRecord => ({url, title, section, kind: 'docs', tag: 'docs-default-4.x', content: '', score});
+  // The v3 install page is about Tailwind CSS v3 (its sidebar section says so); the CSS variables page about no major.
+  const install = record('/docs/4.x/quick-start/install#content', '安装与配置 Tailwind CSS（v3）', 'Tailwind CSS v3 快速开始', 60);
+  const cssVars = record('/docs/4.x/issues/css-vars#symptom', 'CSS 变量失效问题', '常见问题', 100);
+  const first = (query: string) => rankRecords([install, cssVars], queryIntent(query), docsVersions)[0].url;
+
+  it('says which line the reader is on: the page about what fails is not passed by the page about the major', () => {
+    expect(first('tailwind v3 scale-110 小程序没效果')).toBe('/docs/4.x/issues/css-vars#symptom');
+  });
+
+  it('still asks for the major’s pages without a failure, or when the failure is all it says', () => {
+    expect(first('tailwind v3 scale-110')).toBe('/docs/4.x/quick-start/install#content');
+    expect(first('tailwind v3 不生效')).toBe('/docs/4.x/quick-start/install#content');
+  });
 });

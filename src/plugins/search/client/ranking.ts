@@ -73,6 +73,8 @@ export interface QueryIntent {
   readonly printedMessage: boolean;
   /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
   readonly phraseKeys: readonly string[];
+  /** Those of the phraseKeys that are the question after the reader's setup (questionAfterSetup), not the whole query. */
+  readonly setupQuestionKeys: readonly string[];
   /**
    * The phraseKeys and, for a query that names the product beside other words, the same without its name
    * (productContext): what a page's title, slug or sidebar category must equal. Not what a title may merely hold
@@ -189,7 +191,8 @@ const frameworkNames: Readonly<Record<string, readonly string[]>> = {原生: ['�
 const frameworkOfTool: ReadonlyMap<string, string> = new Map([['gulp', '原生']]);
 /** The framework a word of a query names: itself, or the framework of the build tool it is (frameworkOfTool). */
 const frameworkOf = (word: string): string | undefined => (frameworkWords.has(word) ? word : frameworkOfTool.get(word));
-const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化']);
+// 创建 and 新建 say how the reader's project came to be (hbuilderx 创建的项目怎么配置, 新建的 taro 项目怎么装): the project to set up.
+const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化', '创建', '新建']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
 // The product's own words, which every page is about: they name no page's subject (otherSubject).
@@ -677,6 +680,21 @@ function onlyStylesFail(typed: readonly string[]): boolean {
   return typed.some((word) => failureWords.has(word)) && typed.every((word) => failureWords.has(word) || generalStyleWords.has(word) || productWords.has(word));
 }
 
+// A query that starts with the reader's setup, frameworks and build tools (`vite uniapp px 转 rpx`, `taro vite 热更新`), asks
+// what follows it: a heading that is the rest (`px 转 rpx`) is as exact a match as for the rest alone. Only before two words
+// or more, not filler words (`uniapp vue2 怎么配`), of which none sets up or names a framework (`taro vite 安装`, `Taro 注册插件`
+// still ask for the Taro guide).
+function questionAfterSetup(searched: string): string {
+  const parts = searched.trim().split(/\s+/);
+  const setupPart = (part: string) => tokenize(part).every((term) => frameworkOf(term) !== undefined || guideToolchainWords.has(term) || guideNames.has(term));
+  const first = parts.findIndex((part) => !setupPart(part));
+  if (first <= 0) return '';
+  const rest = parts.slice(first).join(' ');
+  const words = tokenize(rest).filter((word) => [...word].length > 1 && word.replace(fillerWords, '') !== '');
+  if (words.length < 2 || guideTitle.test(rest) || words.some((word) => setupVerbs.has(word) || frameworkOf(word) !== undefined)) return '';
+  return exactKey(rest);
+}
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -701,7 +719,9 @@ export function queryIntent(query: string): QueryIntent {
   // weapp-tailwindcss`), is what the query asks about.
   const named = subjectWords.length < allWords.length && subjectWords.some(([typed]) => !setupVerbs.has(typed));
   const wordGroups = named ? subjectWords : allWords;
-  const phraseKeys = key ? phrasesOf(key, termGroups) : [];
+  const afterSetup = key ? questionAfterSetup(searched) : '';
+  const setupQuestionKeys = afterSetup ? phrasesOf(afterSetup, termGroups) : [];
+  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...setupQuestionKeys] : [];
   const typed = typedWords(wordGroups);
   const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
@@ -718,6 +738,7 @@ export function queryIntent(query: string): QueryIntent {
     pastedLines,
     printedMessage: pasted.some(({printed}) => printed),
     phraseKeys,
+    setupQuestionKeys,
     equalKeys: [
       ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
       ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
@@ -813,6 +834,19 @@ function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean
   if (named.kind === 'plugin') return versions.plugin.length > 0 || versions.docs !== undefined;
   if (named.kind === 'tailwind') return versions.tailwind !== undefined;
   return versions.plugin.length > 0 || versions.tailwind !== undefined;
+}
+
+// A version a query names beside a failure of something else (`tailwind v3 scale-110 小程序没效果`) says which line the
+// reader is on, not that they ask for that line's pages: a page about the version is not raised over the pages about what
+// fails (the pages about another version still give way), unless its title holds the whole query. Without a failure the
+// query's other words ask about the version (`继续使用 4.x`, `taro vite 打包 支持 tailwind 4`, `postcss7 老项目`).
+const versionWord = /^v?[1-5](?:\.[\dx]+)*$/;
+function failsBesideVersion({subjectWords}: QueryIntent): boolean {
+  const others = subjectWords.map(([word]) => word).filter((word) => !failureWords.has(word));
+  return (
+    others.length < subjectWords.length &&
+    others.some((word) => !versionWord.test(word) && !toolchainWords.has(word) && !setupVerbs.has(word) && frameworkOf(word) === undefined && word !== '版本')
+  );
 }
 
 /** How much a page about the version a query names counts, and one about another version of that kind. */
@@ -1098,8 +1132,9 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   for (const named of intent.versions) {
-    if (coversVersion(versions, named)) factors.push(NAMED_VERSION_FACTOR);
-    else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
+    if (coversVersion(versions, named)) {
+      if (!failsBesideVersion(intent) || titleWords) factors.push(NAMED_VERSION_FACTOR);
+    } else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
@@ -1110,15 +1145,23 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   let exact: ExactMatch = ExactMatch.None;
   if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
-  else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
+  else if (!blogPost && readersPhraseKeys(intent, facts).some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
   else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
   return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
 }
 
+// The question after a reader's setup (`mpx text-[32rpx] 会不会变成颜色`) is asked by the readers of that setup: another
+// framework's guide with the same question among its own (Taro's `text-[32rpx] 会不会变成颜色`) does not answer it exactly.
+function readersPhraseKeys(intent: QueryIntent, facts: RecordFacts): readonly string[] {
+  const otherFrameworksGuide = facts.frameworkGuide && !namesQueryFramework(intent.frameworks, facts.heading, facts.toolchainText);
+  return otherFrameworksGuide ? intent.phraseKeys.filter((phrase) => !intent.setupQuestionKeys.includes(phrase)) : intent.phraseKeys;
+}
+
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
   if (exact) return exact;
-  if (!blogPost && (intent.phraseKeys.includes(facts.anchor) || intent.phraseKeys.includes(facts.sectionHeadingKey))) {
+  const phraseKeys = readersPhraseKeys(intent, facts);
+  if (!blogPost && (phraseKeys.includes(facts.anchor) || phraseKeys.includes(facts.sectionHeadingKey))) {
     return !record.h3 && chapters.has(facts.chapter) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;

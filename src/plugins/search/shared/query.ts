@@ -49,10 +49,10 @@ const negatedFrameworks = new RegExp(
   'gi',
 );
 
-// A reader who says they use no framework (没用框架的小程序, 不用任何框架) has a native mini program, which the pages call 原生
+// A reader who says they use no framework (没用框架的小程序, 不用任何框架, 不想用框架) has a native mini program, which the pages call 原生
 // (原生小程序): the query is read with that word. Not where 框架 is followed by what a framework brings (不用框架自带的
 // autoprefixer, 没用框架内置的压缩): the reader does without that, not without a framework.
-const noFramework = /(?:没用|不用|没有用|没使用|不使用|没有使用|不借助|不依赖)\s*(?:任何\s*)?框架(?!\s*(?:自带|内置|提供|默认|本身|自身|自己))/g;
+const noFramework = /(?:没用|不用|没有用|没使用|不使用|没有使用|不借助|不依赖|不想用|不想使用|不打算用)\s*(?:任何\s*)?框架(?!\s*(?:自带|内置|提供|默认|本身|自身|自己))/g;
 
 // A CSS declaration typed without the space after its colon (`text-[28rpx] 生成了 color:28rpx`): one word for the tokenizer,
 // which no page holds; the pages write `color: 28rpx`. Only before a length with its unit or a hex colour, so a port

@@ -44,6 +44,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * call 区别 and 差异; the pages' own 不同 is mostly another sense (不同平台, 不同的写法), which a reader's 区别 does not ask for.
  * A reader sends a package to npm (组件库发到 npm) where the pages publish it (发布源码); the pages' 发布 is also a release
  * of the product's, which a reader's 发到 does not ask for (it is no release word: ranking reads those from the query).
+ * A reader names the AI tool they use (ChatGPT, Claude, DeepSeek) where the page on it says AI; the
+ * pages' AI names no tool. Not Cursor, a CSS property too (cursor-pointer), nor 大模型, whose 模型 is the pages' 盒模型;
+ * nor Copilot, the editor's completion: a reader's `copilot 类名提示` asks about the editor's class hints (IntelliSense).
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -58,6 +61,7 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['不同', '区别'],
   ['不同', '差异'],
   ['发到', '发布'],
+  ...['chatgpt', 'gpt', 'claude', 'deepseek'].map((tool) => [tool, 'ai'] as const),
 ];
 
 /**
@@ -106,6 +110,10 @@ const arbitraryLengthClass =
   /^(?:[\w-]+:|!)*(?:text|border(?:-[xytrblse])?|bg|outline|ring(?:-offset)?|stroke|decoration|divide(?:-[xy])?|shadow)-\[-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?\]/;
 const colourWords = ['color', '颜色'];
 const ambiguityTerms = termsOfWord('二义性');
+// A CSS colour property with a length for its value (`border-top-color: 5px`, `color: 28rpx`): no colour takes a length, so
+// it is what Tailwind CSS made of an arbitrary length it read as a colour, the pages' 二义性. The length also searches it,
+// one way, beside the unit (lengthWithUnit): the unit's pages (px 转 rpx) explain no such declaration.
+const colourProperty = /^(?:[a-z]+-)*color$/;
 
 /** The classes with an arbitrary value of a query that asks about them alone (arbitraryValueClass). */
 function arbitraryValueClassesAlone(terms: readonly string[]): string[] {
@@ -136,9 +144,10 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
   if (colourWords.some((word) => present.has(word))) for (const term of terms) if (arbitraryLengthClass.test(term)) addOneWay(term, ambiguityTerms);
+  const namesColourProperty = terms.some((term) => colourProperty.test(term));
   for (const term of terms) {
     const unit = present.has(term) && lengthWithUnit.exec(term)?.[1];
-    if (unit) addOneWay(term, [unit]);
+    if (unit) addOneWay(term, namesColourProperty ? [unit, ...ambiguityTerms] : [unit]);
   }
   return terms.map((term) => [term, ...(alternatives.get(term) ?? []).filter((other) => other !== term)]);
 }

@@ -423,14 +423,6 @@ describe('a query that starts with the reader’s setup (session 28)', () => {
     expect(queryIntent(query).phraseKeys).not.toContain(exactKey(rest));
   });
 
-  it('not in the guide of another framework: its own readers ask that question there (review28r probe)', () => {
-    const taroFaq = record('/docs/quick-start/v4/taro-vite#rpx-as-color', 'Taro（Vite）接入', 500, {h2: '常见问题', h3: '`text-[32rpx]` 会不会变成颜色'});
-    const ambiguity = record('/docs/issues/rpx-ambiguities#what-is-ambiguity', 'rpx 的二义性', 200, {section: '常见问题', h2: '什么是二义性'});
-    const first = (query: string) => rankRecords([taroFaq, ambiguity], queryIntent(query), docsVersions)[0].url;
-    expect(first('mpx text-[32rpx] 会不会变成颜色')).toBe('/docs/issues/rpx-ambiguities#what-is-ambiguity');
-    expect(first('taro text-[32rpx] 会不会变成颜色')).toBe('/docs/quick-start/v4/taro-vite#rpx-as-color');
-  });
-
   it('nor without a setup before it', () => {
     expect(queryIntent('px 转 rpx').phraseKeys).toEqual([exactKey('px 转 rpx')]);
   });

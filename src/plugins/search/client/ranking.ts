@@ -73,8 +73,6 @@ export interface QueryIntent {
   readonly printedMessage: boolean;
   /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
   readonly phraseKeys: readonly string[];
-  /** Those of the phraseKeys that are the question after the reader's setup (questionAfterSetup), not the whole query. */
-  readonly setupQuestionKeys: readonly string[];
   /**
    * The phraseKeys and, for a query that names the product beside other words, the same without its name
    * (productContext): what a page's title, slug or sidebar category must equal. Not what a title may merely hold
@@ -720,8 +718,7 @@ export function queryIntent(query: string): QueryIntent {
   const named = subjectWords.length < allWords.length && subjectWords.some(([typed]) => !setupVerbs.has(typed));
   const wordGroups = named ? subjectWords : allWords;
   const afterSetup = key ? questionAfterSetup(searched) : '';
-  const setupQuestionKeys = afterSetup ? phrasesOf(afterSetup, termGroups) : [];
-  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...setupQuestionKeys] : [];
+  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...(afterSetup ? phrasesOf(afterSetup, termGroups) : [])] : [];
   const typed = typedWords(wordGroups);
   const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
@@ -738,7 +735,6 @@ export function queryIntent(query: string): QueryIntent {
     pastedLines,
     printedMessage: pasted.some(({printed}) => printed),
     phraseKeys,
-    setupQuestionKeys,
     equalKeys: [
       ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
       ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
@@ -1145,23 +1141,15 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   let exact: ExactMatch = ExactMatch.None;
   if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
-  else if (!blogPost && readersPhraseKeys(intent, facts).some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
+  else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
   else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
   return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
 }
 
-// The question after a reader's setup (`mpx text-[32rpx] 会不会变成颜色`) is asked by the readers of that setup: another
-// framework's guide with the same question among its own (Taro's `text-[32rpx] 会不会变成颜色`) does not answer it exactly.
-function readersPhraseKeys(intent: QueryIntent, facts: RecordFacts): readonly string[] {
-  const otherFrameworksGuide = facts.frameworkGuide && !namesQueryFramework(intent.frameworks, facts.heading, facts.toolchainText);
-  return otherFrameworksGuide ? intent.phraseKeys.filter((phrase) => !intent.setupQuestionKeys.includes(phrase)) : intent.phraseKeys;
-}
-
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
   if (exact) return exact;
-  const phraseKeys = readersPhraseKeys(intent, facts);
-  if (!blogPost && (phraseKeys.includes(facts.anchor) || phraseKeys.includes(facts.sectionHeadingKey))) {
+  if (!blogPost && (intent.phraseKeys.includes(facts.anchor) || intent.phraseKeys.includes(facts.sectionHeadingKey))) {
     return !record.h3 && chapters.has(facts.chapter) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;

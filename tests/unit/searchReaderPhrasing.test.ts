@@ -404,30 +404,6 @@ describe('an AI tool a reader names (session 28)', () => {
   });
 });
 
-describe('a query that starts with the reader’s setup (session 28)', () => {
-  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
-  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
-
-  it('asks what follows the setup: a heading that is the rest matches exactly (vite uniapp px 转 rpx is the section px 转 rpx)', () => {
-    expect(queryIntent('vite uniapp px 转 rpx').phraseKeys).toContain(exactKey('px 转 rpx'));
-    const rem = record('/docs/quick-start/rem2rpx#enable', 'rem 转 rpx（或 px）', 500, {h2: '开启默认换算'});
-    const px = record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 200, {h2: 'px 转 rpx'});
-    expect(rankRecords([rem, px], queryIntent('vite uniapp px 转 rpx'), docsVersions)[0].url).toBe('/docs/quick-start/css-unit-transform#px2rpx');
-  });
-
-  it.each([
-    ['taro vite 安装', '安装'],
-    ['Taro 注册插件', '注册插件'],
-    ['uniapp vue2 怎么配', '怎么配'],
-  ])('not where the rest sets up or is filler: %s', (query, rest) => {
-    expect(queryIntent(query).phraseKeys).not.toContain(exactKey(rest));
-  });
-
-  it('nor without a setup before it', () => {
-    expect(queryIntent('px 转 rpx').phraseKeys).toEqual([exactKey('px 转 rpx')]);
-  });
-});
-
 describe('a Tailwind CSS major beside a failure of something else (session 28)', () => {
   const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-4.x', label: '4.x'}];
   const record = (url: string, title: string, section: string, score: number): RankedRecord => ({url, title, section, kind: 'docs', tag: 'docs-default-4.x', content: '', score});

@@ -678,21 +678,6 @@ function onlyStylesFail(typed: readonly string[]): boolean {
   return typed.some((word) => failureWords.has(word)) && typed.every((word) => failureWords.has(word) || generalStyleWords.has(word) || productWords.has(word));
 }
 
-// A query that starts with the reader's setup, frameworks and build tools (`vite uniapp px 转 rpx`, `taro vite 热更新`), asks
-// what follows it: a heading that is the rest (`px 转 rpx`) is as exact a match as for the rest alone. Only before two words
-// or more, not filler words (`uniapp vue2 怎么配`), of which none sets up or names a framework (`taro vite 安装`, `Taro 注册插件`
-// still ask for the Taro guide).
-function questionAfterSetup(searched: string): string {
-  const parts = searched.trim().split(/\s+/);
-  const setupPart = (part: string) => tokenize(part).every((term) => frameworkOf(term) !== undefined || guideToolchainWords.has(term) || guideNames.has(term));
-  const first = parts.findIndex((part) => !setupPart(part));
-  if (first <= 0) return '';
-  const rest = parts.slice(first).join(' ');
-  const words = tokenize(rest).filter((word) => [...word].length > 1 && word.replace(fillerWords, '') !== '');
-  if (words.length < 2 || guideTitle.test(rest) || words.some((word) => setupVerbs.has(word) || frameworkOf(word) !== undefined)) return '';
-  return exactKey(rest);
-}
-
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -717,8 +702,7 @@ export function queryIntent(query: string): QueryIntent {
   // weapp-tailwindcss`), is what the query asks about.
   const named = subjectWords.length < allWords.length && subjectWords.some(([typed]) => !setupVerbs.has(typed));
   const wordGroups = named ? subjectWords : allWords;
-  const afterSetup = key ? questionAfterSetup(searched) : '';
-  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...(afterSetup ? phrasesOf(afterSetup, termGroups) : [])] : [];
+  const phraseKeys = key ? phrasesOf(key, termGroups) : [];
   const typed = typedWords(wordGroups);
   const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];

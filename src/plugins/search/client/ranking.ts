@@ -106,6 +106,8 @@ export interface QueryIntent {
    * own (productWords): what may name the subject of a page (PageIntent.otherSubject).
    */
   readonly subjectWords: readonly (readonly string[])[];
+  /** The query names a version beside a failure of something else (failsBesideVersion): the reader's line, not pages asked for. */
+  readonly versionBesideFailure: boolean;
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
   /**
@@ -706,6 +708,7 @@ export function queryIntent(query: string): QueryIntent {
   const typed = typedWords(wordGroups);
   const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
+  const typedSubjects = wordGroups.filter(([term]) => typed.includes(term) && !productWords.has(term));
   return {
     termGroups,
     wordOfTerm: new Map(termGroups.some((group) => group.length > 1) ? termGroups.flatMap((group, word) => group.map((term) => [term, word] as const)) : []),
@@ -731,7 +734,8 @@ export function queryIntent(query: string): QueryIntent {
     // A pasted message's `?vue&type=style` is the reader's file, not their setup.
     guideToolchain: !pastedLines.length && frameworks.length ? toolchainOf(searched, typed) : [],
     frameworks,
-    subjectWords: wordGroups.filter(([term]) => typed.includes(term) && !productWords.has(term)),
+    subjectWords: typedSubjects,
+    versionBesideFailure: failsBesideVersion(typedSubjects),
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
@@ -821,7 +825,7 @@ function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean
 // fails (the pages about another version still give way), unless its title holds the whole query. Without a failure the
 // query's other words ask about the version (`继续使用 4.x`, `taro vite 打包 支持 tailwind 4`, `postcss7 老项目`).
 const versionWord = /^v?[1-5](?:\.[\dx]+)*$/;
-function failsBesideVersion({subjectWords}: QueryIntent): boolean {
+function failsBesideVersion(subjectWords: QueryIntent['subjectWords']): boolean {
   const others = subjectWords.map(([word]) => word).filter((word) => !failureWords.has(word));
   return (
     others.length < subjectWords.length &&
@@ -1113,7 +1117,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) {
-      if (!failsBesideVersion(intent) || titleWords) factors.push(NAMED_VERSION_FACTOR);
+      if (!intent.versionBesideFailure || titleWords) factors.push(NAMED_VERSION_FACTOR);
     } else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
   if (!intent.versions.length) {

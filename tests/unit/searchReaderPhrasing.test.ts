@@ -421,3 +421,20 @@ describe('a Tailwind CSS major beside a failure of something else (session 28)',
     expect(first('tailwind v3 不生效')).toBe('/docs/4.x/quick-start/install#content');
   });
 });
+
+describe('a run of the query that is one word beside words that only ask (session 29)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, h2?: string): RankedRecord => ({url, title, h2, section: '指南', kind: 'docs', tag: 'docs-default-current', content: '', score});
+  // A section whose heading says 配置 (更新配置文件), and a page that scores more on the query's words.
+  const results = [record('/docs/a#update-configs', '升级旧项目', 10, '更新配置文件'), record('/docs/b', 'webpack 说明', 15)];
+  const first = (query: string) => rankRecords(results, queryIntent(query), docsVersions)[0].url;
+
+  it('is no phrase a heading holds: 怎么配置 is 配置, which any heading about configuration says', () => {
+    expect(first('webpack 怎么配置')).toBe('/docs/b');
+    expect(first('webpack 如何配置')).toBe('/docs/b');
+  });
+
+  it('a run of two words still is (更新配置: the heading that says them together is raised)', () => {
+    expect(first('webpack 更新配置')).toBe('/docs/a#update-configs');
+  });
+});

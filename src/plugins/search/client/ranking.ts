@@ -606,12 +606,14 @@ function phrasesOf(key: string, termGroups: readonly (readonly string[])[]): str
 
 /**
  * The runs of Chinese in the query that hold several of its words with nothing between them, with
- * their synonyms. (A code-like word is one word, whatever its parts.)
+ * their synonyms. (A code-like word is one word, whatever its parts.) A run that is one word beside words that
+ * only ask (怎么配置, 如何安装: exactKey leaves them out) holds one word, which is no phrase: every heading that says
+ * 配置 or 安装 would hold it.
  */
 function typedPhrases(query: string, termGroups: readonly (readonly string[])[]): string[] {
   return query
     .split(/\s+/)
-    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(run).length > 1)
+    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(exactKey(run)).length > 1)
     .flatMap((run) => phrasesOf(exactKey(run), termGroups));
 }
 

@@ -1079,7 +1079,7 @@ describe('ranking', () => {
     // Where its words answer, it still comes first: it may be the one page about an old project.
     expect(rank(results, 'vue2 postcss8')[0]).toBe('/docs/upgrade/uni-app');
     // A query that only asks how to set the framework up asks for its current guide: the archived page's title holding
-    // uniapp and vue2 does not count (90 × 4 otherwise), only as a section's headings do (× 2): 180 against the guide's
+    // uniapp and vue2 does not count (90 × 4 otherwise), nor as a section's headings (× 2): 90 against the guide's
     // 12 × 4 × 3 × 1.5 = 216.
     const louder = [{...results[0], score: 90}, results[1]];
     expect(rank(louder, 'uniapp vue2 怎么配')[0]).toBe('/docs/quick-start/v4/uni-app-webpack');

@@ -438,3 +438,29 @@ describe('a run of the query that is one word beside words that only ask (sessio
     expect(first('webpack 更新配置')).toBe('/docs/a#update-configs');
   });
 });
+
+describe('an archived page for a query that only asks how to set a framework up (session 29)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const archived: RankedRecord = {
+    url: '/docs/upgrade/uni-app#update-configs',
+    title: '旧版 uni-app Vue 2 项目升级到 webpack 5（归档）',
+    h2: '升级步骤',
+    h3: '4. 更新配置文件',
+    section: '指南',
+    kind: 'docs',
+    tag: 'docs-default-current',
+    content: '',
+    score: 100,
+  };
+  const guide: RankedRecord = {...archived, url: '/docs/quick-start/v4/uni-app-webpack', title: 'uni-app CLI（Vue 2 + webpack）接入 Tailwind CSS v4', h2: undefined, h3: undefined, category: 'uni-app', score: 40};
+  const first = (query: string) => rankRecords([archived, guide], queryIntent(query), docsVersions)[0].url;
+
+  it('is not raised by headings that hold every word (更新配置文件 under its title): the current guide answers', () => {
+    // 100 against the guide's 40 × 3 × 1.5 = 180; with its headings counted, 100 × 2 = 200.
+    expect(first('uniapp vue2 配置')).toBe('/docs/quick-start/v4/uni-app-webpack');
+  });
+
+  it('still is when the query says the project is old', () => {
+    expect(first('老项目 uniapp vue2 配置')).toBe('/docs/upgrade/uni-app#update-configs');
+  });
+});

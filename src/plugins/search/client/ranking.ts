@@ -160,7 +160,8 @@ const SECTION_WORDS_FACTOR = 2;
 // page); its words still rank it, where it may be the one page that answers.
 const archivedTitle = /（归档）\s*$/;
 // Nor, for a query that only asks how to set a framework up (`uniapp vue2 怎么配`: its current guide), does its title
-// holding the query's words count (TITLE_WORDS_FACTOR), unless the query says the project is old (老项目, 旧版).
+// holding the query's words count (TITLE_WORDS_FACTOR), nor its headings (SECTION_WORDS_FACTOR: 旧版 uni-app Vue 2 项目升级
+// … with 更新配置文件 is no guide to set up), unless the query says the project is old (老项目, 旧版).
 const oldProject = /[老旧]/;
 
 /**
@@ -1066,6 +1067,8 @@ interface PageIntent {
   readonly exact: ExactMatch;
   /** The page's title, sidebar section and category hold every word of the query (TITLE_WORDS_FACTOR). */
   readonly titleWords: boolean;
+  /** An archived page for a query that only asks how to set a framework up (archivedTitle): its title and headings do not count. */
+  readonly archivedForSetup: boolean;
   /** A framework's setup guide for a query that names no framework and nothing about setting up (OTHER_READERS_GUIDE_FACTOR). */
   readonly otherReadersGuide: boolean;
   /**
@@ -1129,12 +1132,12 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (migrationToNewer(facts.page, versions, readMajor) && !migrationWords.test(intent.exactKey)) factors.push(newerMigrationFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
+  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, archivedForSetup, otherReadersGuide, otherSubject};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
   else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
   else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
-  return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
+  return {blogPost, factors, exact, titleWords, archivedForSetup, otherReadersGuide, otherSubject};
 }
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
@@ -1236,13 +1239,14 @@ function categoryAsHeading({categoryText}: RecordFacts, {frameworks}: QueryInten
   return namesQueryFramework(frameworks, categoryText);
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide, otherSubject}: PageIntent): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, archivedForSetup, otherReadersGuide, otherSubject}: PageIntent): number {
   let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
   if (
     !blogPost &&
     !titleWords &&
+    !archivedForSetup &&
     intent.wordCount > 1 &&
     (holdsEveryGroup(facts.headingText, wordGroups) || (!intent.asksForGuides && introSaysQuery(record, facts, intent)))
   ) {

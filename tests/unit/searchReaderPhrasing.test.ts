@@ -464,3 +464,23 @@ describe('an archived page for a query that only asks how to set a framework up 
     expect(first('老项目 uniapp vue2 配置')).toBe('/docs/upgrade/uni-app#update-configs');
   });
 });
+
+describe('a reader’s 装 and 配 (session 29)', () => {
+  it.each([
+    ['没用框架 直接用开发者工具写的项目怎么装', '安装'],
+    ['tailwind 怎么装', '安装'],
+    ['uniapp vue2 怎么配', '配置'],
+  ])('are searched as the pages’ 安装 and 配置: %s', (query, word) => {
+    expect(queryTerms(query)).toContain(word);
+  });
+
+  it('ask to set something up, as 安装 and 配置 do: the setup guides are not another reader’s', () => {
+    expect(queryIntent('tailwind 怎么装').asksForGuides).toBe(true);
+    expect(queryIntent('tailwind 怎么配').asksForGuides).toBe(true);
+  });
+
+  it('not 跑 (跑 h5 is no 运行 the pages explain), nor the 配 of a word (搭配, 配合)', () => {
+    expect(queryTerms('uniapp 跑 h5 报错')).not.toContain('运行');
+    expect(queryTerms('nutui 搭配 taro')).not.toContain('配置');
+  });
+});

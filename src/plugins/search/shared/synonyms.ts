@@ -47,6 +47,10 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * A reader names the AI tool they use (ChatGPT, Claude, DeepSeek) where the page on it says AI; the
  * pages' AI names no tool. Not Cursor, a CSS property too (cursor-pointer), nor 大模型, whose 模型 is the pages' 盒模型;
  * nor Copilot, the editor's completion: a reader's `copilot 类名提示` asks about the editor's class hints (IntelliSense).
+ * A reader says to install and to configure in one character (怎么装, 怎么配) where the pages write 安装 and 配置: the
+ * segmenter leaves such a character alone, and a query searches it only as a word with a synonym (typedTerms). One way:
+ * the pages write 装 alone in a few sentences only (项目里装的是), which a reader's 安装 need not find. Not 跑 (跑 h5): the
+ * pages' 运行 is mostly running the dev tool or an app (运行到浏览器时), which a reader's 跑 h5 报错 does not ask about.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -62,6 +66,8 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['不同', '差异'],
   ['发到', '发布'],
   ...['chatgpt', 'gpt', 'claude', 'deepseek'].map((tool) => [tool, 'ai'] as const),
+  ['装', '安装'],
+  ['配', '配置'],
 ];
 
 /**

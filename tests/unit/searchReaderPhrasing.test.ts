@@ -437,6 +437,11 @@ describe('a run of the query that is one word beside words that only ask (sessio
   it('a run of two words still is (更新配置: the heading that says them together is raised)', () => {
     expect(first('webpack 更新配置')).toBe('/docs/a#update-configs');
   });
+
+  it('nor is a word beside a single character, no word of the query (只扫描 is 扫描)', () => {
+    const scanned = [record('/docs/a#main-entry', '独立分包', 10, '主包入口：只扫描主包目录'), record('/docs/b', '@source 说明', 15)];
+    expect(rankRecords(scanned, queryIntent('@source 只扫描'), docsVersions)[0].url).toBe('/docs/b');
+  });
 });
 
 describe('an archived page for a query that only asks how to set a framework up (session 29)', () => {

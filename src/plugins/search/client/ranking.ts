@@ -20,7 +20,7 @@
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
 import {CODE_WORD_PART_BOOST} from '../shared/options';
-import {askedForTerms, codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
+import {askedForTerms, codeWordPartsOnly, isWord, normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWordParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
@@ -610,12 +610,13 @@ function phrasesOf(key: string, termGroups: readonly (readonly string[])[]): str
  * The runs of Chinese in the query that hold several of its words with nothing between them, with
  * their synonyms. (A code-like word is one word, whatever its parts.) A run that is one word beside words that
  * only ask (怎么配置, 如何安装: exactKey leaves them out) holds one word, which is no phrase: every heading that says
- * 配置 or 安装 would hold it.
+ * 配置 or 安装 would hold it. Nor is a word beside a single character (只扫描: 只 is no word, typedTerms), which any heading
+ * holding the word beside that character (只扫描主包目录) would hold.
  */
 function typedPhrases(query: string, termGroups: readonly (readonly string[])[]): string[] {
   return query
     .split(/\s+/)
-    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(exactKey(run)).length > 1)
+    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(exactKey(run)).filter(isWord).length > 1)
     .flatMap((run) => phrasesOf(exactKey(run), termGroups));
 }
 

@@ -489,3 +489,48 @@ describe('a reader’s 装 and 配 (session 29)', () => {
     expect(queryTerms('nutui 搭配 taro')).not.toContain('配置');
   });
 });
+
+describe('a query that starts with the reader’s setup (session 29; taken back in f2abac9, retried)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+  const rem = record('/docs/quick-start/rem2rpx#enable', 'rem 转 rpx（或 px）', 500, {h2: '开启默认换算'});
+  const px = record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 200, {h2: 'px 转 rpx'});
+
+  it('asks what follows the setup: a heading that is the rest matches exactly (vite uniapp px 转 rpx is the section px 转 rpx)', () => {
+    expect(queryIntent('vite uniapp px 转 rpx').phraseKeys).toContain(exactKey('px 转 rpx'));
+    expect(rankRecords([rem, px], queryIntent('vite uniapp px 转 rpx'), docsVersions)[0].url).toBe('/docs/quick-start/css-unit-transform#px2rpx');
+  });
+
+  it.each([
+    ['taro vite 安装', '安装'],
+    ['Taro 注册插件', '注册插件'],
+    ['uniapp vue2 怎么配', '怎么配'],
+  ])('not where the rest sets up or is filler: %s', (query, rest) => {
+    expect(queryIntent(query).phraseKeys).not.toContain(exactKey(rest));
+  });
+
+  it('nor without a setup before it', () => {
+    expect(queryIntent('px 转 rpx').phraseKeys).toEqual([exactKey('px 转 rpx')]);
+  });
+
+  it('nor where the rest only names the product or the toolchain and a major (taro tailwindcss v3 asks for the Taro guide of v3)', () => {
+    expect(queryIntent('taro tailwindcss v3').setupQuestionKeys).toEqual([]);
+    expect(queryIntent('uniapp tailwind 4.x').setupQuestionKeys).toEqual([]);
+    // The search e2e's query from a 5.x page: a 5.x page's section headed Tailwind CSS v3 (uni-app's css-macro page) does
+    // not come before the 4.x Taro guide, which the major raises.
+    const macro = record('/docs/quick-start/uni-app-css-macro#v3', 'uni-app 条件编译语法糖（css-macro）', 60, {h2: 'Tailwind CSS v3'});
+    const taro = record('/docs/4.x/quick-start/frameworks/taro', 'Taro 注册插件（webpack5 与 Vite）', 10, {section: '指南 · Tailwind CSS v3', category: 'Taro', tag: 'docs-default-4.x'});
+    expect(rankRecords([macro, taro], queryIntent('taro tailwindcss v3'), docsVersions, 'docs-default-current')[0].url).toBe('/docs/4.x/quick-start/frameworks/taro');
+  });
+
+  it('is no exact match on a page about another framework than the query names (mpx … is not the Taro guide’s question)', () => {
+    const taroFaq = record('/docs/quick-start/v4/taro-webpack#rpx-color', 'Taro 4（webpack5）接入 Tailwind CSS v4', 300, {h2: '常见问题', h3: 'text-[32rpx] 会不会变成颜色', category: 'Taro'});
+    const ambiguity = record('/docs/issues/rpx-ambiguities', 'rpx 任意值与类型二义性', 200, {section: '常见问题'});
+    expect(queryIntent('mpx text-[32rpx] 会不会变成颜色').setupQuestionKeys).not.toEqual([]);
+    expect(rankRecords([taroFaq, ambiguity], queryIntent('mpx text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/issues/rpx-ambiguities');
+    // A page about the query's own framework, or about none, still matches exactly.
+    expect(rankRecords([taroFaq, ambiguity], queryIntent('taro text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/quick-start/v4/taro-webpack#rpx-color');
+    const anyReader = {...taroFaq, url: '/docs/options/arbitrary-values#rpx-color', title: '任意值', category: undefined, score: 100};
+    expect(rankRecords([anyReader, ambiguity], queryIntent('mpx text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/options/arbitrary-values#rpx-color');
+  });
+});

@@ -73,6 +73,8 @@ export interface QueryIntent {
   readonly printedMessage: boolean;
   /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
   readonly phraseKeys: readonly string[];
+  /** Those of the phraseKeys that are the question after the reader's setup (questionAfterSetup), not the whole query. */
+  readonly setupQuestionKeys: readonly string[];
   /**
    * The phraseKeys and, for a query that names the product beside other words, the same without its name
    * (productContext): what a page's title, slug or sidebar category must equal. Not what a title may merely hold
@@ -685,6 +687,27 @@ function onlyStylesFail(typed: readonly string[]): boolean {
   return typed.some((word) => failureWords.has(word)) && typed.every((word) => failureWords.has(word) || generalStyleWords.has(word) || productWords.has(word));
 }
 
+// A major as a reader types it after a name (`v3`, `4.x`): with the product's and the toolchain's names it says which
+// line the reader is on, which is setup too (versionWord, below, is the same for a version beside a failure).
+const majorWord = /^v?[1-5](?:\.[\dx]+)*$/;
+
+// A query that starts with the reader's setup, frameworks and build tools (`vite uniapp px 转 rpx`, `taro vite 热更新`), asks
+// what follows it: a heading that is the rest (`px 转 rpx`) is as exact a match as for the rest alone. Only before two words
+// or more, not filler words (`uniapp vue2 怎么配`), of which none sets up or names a framework (`taro vite 安装`, `Taro 注册插件`
+// still ask for the Taro guide), nor all the product's or the toolchain's names and versions (`taro tailwindcss v3` asks
+// for the Taro guide of Tailwind CSS v3, not for every page's section headed Tailwind CSS v3).
+function questionAfterSetup(searched: string): string {
+  const parts = searched.trim().split(/\s+/);
+  const setupPart = (part: string) => tokenize(part).every((term) => frameworkOf(term) !== undefined || guideToolchainWords.has(term) || guideNames.has(term));
+  const first = parts.findIndex((part) => !setupPart(part));
+  if (first <= 0) return '';
+  const rest = parts.slice(first).join(' ');
+  const words = tokenize(rest).filter((word) => [...word].length > 1 && word.replace(fillerWords, '') !== '');
+  if (words.length < 2 || guideTitle.test(rest) || words.some((word) => setupVerbs.has(word) || frameworkOf(word) !== undefined)) return '';
+  if (words.every((word) => toolchainWords.has(word) || majorWord.test(word))) return '';
+  return exactKey(rest);
+}
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -709,7 +732,9 @@ export function queryIntent(query: string): QueryIntent {
   // weapp-tailwindcss`), is what the query asks about.
   const named = subjectWords.length < allWords.length && subjectWords.some(([typed]) => !setupVerbs.has(typed));
   const wordGroups = named ? subjectWords : allWords;
-  const phraseKeys = key ? phrasesOf(key, termGroups) : [];
+  const afterSetup = key ? questionAfterSetup(searched) : '';
+  const setupQuestionKeys = afterSetup ? phrasesOf(afterSetup, termGroups) : [];
+  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...setupQuestionKeys] : [];
   const typed = typedWords(wordGroups);
   const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
@@ -727,6 +752,7 @@ export function queryIntent(query: string): QueryIntent {
     pastedLines,
     printedMessage: pasted.some(({printed}) => printed),
     phraseKeys,
+    setupQuestionKeys,
     equalKeys: [
       ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
       ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
@@ -1136,15 +1162,29 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   let exact: ExactMatch = ExactMatch.None;
   if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, archivedForSetup, otherReadersGuide, otherSubject};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
-  else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
+  else if (!blogPost && readersPhraseKeys(intent, facts).some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
   else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
   return {blogPost, factors, exact, titleWords, archivedForSetup, otherReadersGuide, otherSubject};
 }
 
+/**
+ * The question after a reader's setup (`mpx text-[32rpx] 会不会变成颜色`, questionAfterSetup) is asked by the readers of that
+ * setup: a page about another framework (its title, sidebar section, category or address names one, not one of the
+ * query's) with the same question among its own (the Taro guide's `text-[32rpx] 会不会变成颜色`, uni-app's css-macro page
+ * headed Tailwind CSS v3) does not answer it exactly.
+ */
+function readersPhraseKeys(intent: QueryIntent, facts: RecordFacts): readonly string[] {
+  if (!intent.setupQuestionKeys.length) return intent.phraseKeys;
+  const aboutFramework = [...frameworkWords].some((word) => holdsWord(facts.toolchainText, word)) || uniAppX.test(facts.toolchainText.text);
+  const otherFrameworks = aboutFramework && !namesQueryFramework(intent.frameworks, facts.heading, facts.toolchainText);
+  return otherFrameworks ? intent.phraseKeys.filter((phrase) => !intent.setupQuestionKeys.includes(phrase)) : intent.phraseKeys;
+}
+
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
   if (exact) return exact;
-  if (!blogPost && (intent.phraseKeys.includes(facts.anchor) || intent.phraseKeys.includes(facts.sectionHeadingKey))) {
+  const phraseKeys = readersPhraseKeys(intent, facts);
+  if (!blogPost && (phraseKeys.includes(facts.anchor) || phraseKeys.includes(facts.sectionHeadingKey))) {
     return !record.h3 && chapters.has(facts.chapter) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;

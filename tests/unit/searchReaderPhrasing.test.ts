@@ -218,6 +218,12 @@ describe('a reader’s 发到 npm', () => {
     expect(queryIntent('组件库发到npm 别人项目样式怎么办').namesRelease).toBe(false);
     expect(queryTerms('4.3.0 发布')).not.toContain('发到');
   });
+
+  it('and 发 alone, as in 发 npm (session 29), still no release nor a word of its own (发现)', () => {
+    expect(queryTerms('自己写的组件库 发 npm 后 tailwind 样式怎么带上')).toContain('发布');
+    expect(queryIntent('组件库 发 npm').namesRelease).toBe(false);
+    expect(queryTerms('发现 问题')).not.toContain('发布');
+  });
 });
 
 describe('a reader who builds with gulp', () => {

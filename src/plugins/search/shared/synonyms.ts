@@ -42,8 +42,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * (标签规则在 app.wxss 里消失, App 端部分样式消失), but a reader's 消失 is as often literal (1px 的边框消失), which the
  * pages' 不生效 does not answer. A reader asks how two things differ as 有啥不一样 or 有什么不同, which the pages' headings
  * call 区别 and 差异; the pages' own 不同 is mostly another sense (不同平台, 不同的写法), which a reader's 区别 does not ask for.
- * A reader sends a package to npm (组件库发到 npm) where the pages publish it (发布源码); the pages' 发布 is also a release
- * of the product's, which a reader's 发到 does not ask for (it is no release word: ranking reads those from the query).
+ * A reader sends a package to npm (组件库发到 npm, 发 npm) where the pages publish it (发布源码); the pages' 发布 is also a
+ * release of the product's, which a reader's 发到 does not ask for (it is no release word: ranking reads those from the
+ * query). The 发 of 发 npm is a character the segmenter leaves alone (as 装 below).
  * A reader names the AI tool they use (ChatGPT, Claude, DeepSeek) where the page on it says AI; the
  * pages' AI names no tool. Not Cursor, a CSS property too (cursor-pointer), nor 大模型, whose 模型 is the pages' 盒模型;
  * nor Copilot, the editor's completion: a reader's `copilot 类名提示` asks about the editor's class hints (IntelliSense).
@@ -68,6 +69,7 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ...['chatgpt', 'gpt', 'claude', 'deepseek'].map((tool) => [tool, 'ai'] as const),
   ['装', '安装'],
   ['配', '配置'],
+  ['发', '发布'],
 ];
 
 /**

@@ -392,6 +392,14 @@ describe('a class with an arbitrary length that turned into a colour', () => {
     expect(queryTerms(query)).not.toContain('二义性');
   });
 
+  it.each(['color-scheme: 10px', '--color-gap: 10px', 'colors: 10px'])('not a property that only starts with color (session 29): %s', (query) => {
+    expect(queryTerms(query)).not.toContain('二义性');
+  });
+
+  it.each(['border-top-color text-[5px]', 'border-color 和 w-[5px]'])('not a length that is a class’s value, no word of its own beside the property (session 29): %s', (query) => {
+    expect(queryTerms(query)).not.toContain('二义性');
+  });
+
   it.each(['rounded-[20rpx] 背景颜色 溢出', 'h-[1px] 分割线 颜色 太淡', 'w-[300rpx] bg-[#123456] 这种任意值 颜色 能直接写吗'])(
     'not a class whose prefix is no colour utility (review27r probes): %s',
     (query) => {

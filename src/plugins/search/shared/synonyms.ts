@@ -152,7 +152,8 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
   if (colourWords.some((word) => present.has(word))) for (const term of terms) if (arbitraryLengthClass.test(term)) addOneWay(term, ambiguityTerms);
-  const namesColourProperty = terms.some((term) => colourProperty.test(term));
+  // A word of the query's own (`present`): tokenize also cuts `color` out of `color-scheme` and `--color-gap`, no colour property.
+  const namesColourProperty = terms.some((term) => present.has(term) && colourProperty.test(term));
   for (const term of terms) {
     const unit = present.has(term) && lengthWithUnit.exec(term)?.[1];
     if (unit) addOneWay(term, namesColourProperty ? [unit, ...ambiguityTerms] : [unit]);

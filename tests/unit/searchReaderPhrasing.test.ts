@@ -434,6 +434,15 @@ describe('a Tailwind CSS major beside a failure of something else (session 28)',
     expect(first('tailwind v3 scale-110')).toBe('/docs/4.x/quick-start/install#content');
     expect(first('tailwind v3 不生效')).toBe('/docs/4.x/quick-start/install#content');
   });
+
+  it('still raises a page about the major whose title holds the whole query (session 29: the title exception had no test)', () => {
+    expect(queryIntent('tailwind v3 scale-110 小程序没效果').versionBesideFailure).toBe(true);
+    // 60 × 4 (title words) × 2 (the title holds the phrase 小程序没效果) × 2.5 (the major) = 1200 against 1000; without the
+    // major's factor 480.
+    const titled = record('/docs/4.x/issues/v3-scale#why', 'Tailwind CSS v3 的 scale-110 在小程序没效果', 'Tailwind CSS v3 快速开始', 60);
+    const louder = {...cssVars, score: 1000};
+    expect(rankRecords([titled, louder], queryIntent('tailwind v3 scale-110 小程序没效果'), docsVersions)[0].url).toBe('/docs/4.x/issues/v3-scale#why');
+  });
 });
 
 describe('a run of the query that is one word beside words that only ask (session 29)', () => {

@@ -557,3 +557,22 @@ describe('a query that starts with the reader’s setup (session 29; taken back 
     expect(rankRecords([anyReader, ambiguity], queryIntent('mpx text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/options/arbitrary-values#rpx-color');
   });
 });
+
+describe('a query that states a failure, and the index’s 生效 (session 29)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, content: string, score: number): RankedRecord => ({url, title: url, section: '指南', kind: 'docs', tag: 'docs-default-current', content, score, queryTerms: ['hover', '生效']});
+  // Both matched hover and 生效: one says a rule does not apply (不会生效), the other that the variant fails.
+  const rule = record('/docs/cli#target', '--target weapp 会删掉 hover 规则，这条规则不会生效。', 100);
+  const symptom = record('/docs/troubleshooting#hover', '模板里写了 hover:text-sky-600，小程序里不生效。', 60);
+  const first = (query: string) => rankRecords([rule, symptom], queryIntent(query), docsVersions)[0].url;
+
+  it('is said by a section whose 生效 follows a negation, not by one whose 生效 states none (不会生效, 才会生效)', () => {
+    expect(first('hover 没效果')).toBe('/docs/troubleshooting#hover');
+    expect(first('hover 不生效')).toBe('/docs/troubleshooting#hover');
+  });
+
+  it('not for a query that asks when something takes effect', () => {
+    expect(queryIntent('hover 什么时候生效').statesFailure).toBe(false);
+    expect(first('hover 什么时候生效')).toBe('/docs/cli#target');
+  });
+});

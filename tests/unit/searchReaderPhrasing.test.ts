@@ -465,6 +465,13 @@ describe('a run of the query that is one word beside words that only ask (sessio
     const scanned = [record('/docs/a#main-entry', '独立分包', 10, '主包入口：只扫描主包目录'), record('/docs/b', '@source 说明', 15)];
     expect(rankRecords(scanned, queryIntent('@source 只扫描'), docsVersions)[0].url).toBe('/docs/b');
   });
+
+  it('but a character the segmenter cut off a word (多主题, 子元素) keeps the run a phrase (review29r probe: uniapp vue3 多主题)', () => {
+    const themes = [record('/docs/a', '小程序多主题与暗色模式方案', 10), record('/docs/b', '主题 说明', 15)];
+    expect(rankRecords(themes, queryIntent('uniapp vue3 多主题'), docsVersions)[0].url).toBe('/docs/a');
+    const children = [record('/docs/a#children', '变体', 10, '子元素变体'), record('/docs/b', '元素 说明', 15)];
+    expect(rankRecords(children, queryIntent('子元素 变体'), docsVersions)[0].url).toBe('/docs/a#children');
+  });
 });
 
 describe('an archived page for a query that only asks how to set a framework up (session 29)', () => {

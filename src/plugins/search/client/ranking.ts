@@ -610,17 +610,22 @@ function phrasesOf(key: string, termGroups: readonly (readonly string[])[]): str
   return phrases.slice(0, MAX_PHRASES);
 }
 
+// Adverbs a reader puts before a verb (只扫描, 都报错, 还生效): they add no word to the run.
+const functionCharacter = /^[只都也还就才又再很仅]$/u;
+
 /**
  * The runs of Chinese in the query that hold several of its words with nothing between them, with
  * their synonyms. (A code-like word is one word, whatever its parts.) A run that is one word beside words that
  * only ask (怎么配置, 如何安装: exactKey leaves them out) holds one word, which is no phrase: every heading that says
- * 配置 or 安装 would hold it. Nor is a word beside a single character (只扫描: 只 is no word, typedTerms), which any heading
- * holding the word beside that character (只扫描主包目录) would hold.
+ * 配置 or 安装 would hold it. Nor is a word beside an adverb of one character (只扫描: functionCharacter), which any heading
+ * holding the word beside that character (只扫描主包目录) would hold. Other single characters are part of a word the
+ * segmenter cut (多主题, 子元素, 新项目): the run holding them is the reader's word, as the title 小程序多主题… writes it.
  */
 function typedPhrases(query: string, termGroups: readonly (readonly string[])[]): string[] {
+  const phraseTerm = (term: string) => isWord(term) || !functionCharacter.test(term);
   return query
     .split(/\s+/)
-    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(exactKey(run)).filter(isWord).length > 1)
+    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(exactKey(run)).filter(phraseTerm).length > 1)
     .flatMap((run) => phrasesOf(exactKey(run), termGroups));
 }
 

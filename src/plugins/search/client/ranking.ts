@@ -110,8 +110,6 @@ export interface QueryIntent {
   readonly subjectWords: readonly (readonly string[])[];
   /** The query names a version beside a failure of something else (failsBesideVersion): the reader's line, not pages asked for. */
   readonly versionBesideFailure: boolean;
-  /** The query says something fails in words that state it (statesFailure: 不生效, 没效果, 失效), not only 生效. */
-  readonly statesFailure: boolean;
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
   /**
@@ -774,7 +772,6 @@ export function queryIntent(query: string): QueryIntent {
     frameworks,
     subjectWords: typedSubjects,
     versionBesideFailure: failsBesideVersion(typedSubjects),
-    statesFailure: statesFailure.test(searched),
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
@@ -1289,24 +1286,8 @@ function categoryAsHeading({categoryText}: RecordFacts, {frameworks}: QueryInten
   return namesQueryFramework(frameworks, categoryText);
 }
 
-/**
- * How much a section gives way whose only 生效 states no failure, for a query that states one (failureUnstated).
- * The index's 生效 is the 生效 of 不生效 (the segmenter drops 不) as much as of 配置生效, 不会生效 (这条规则不会生效: when a rule
- * does not apply) and 才会生效: a reader's 不生效 or 没效果 (which also searches 生效) is said by a section only where its text
- * or headings say 生效 after a negation, or another failure word (statesFailure).
- */
-const UNSTATED_FAILURE_FACTOR = 0.5;
-const effectTerm = '生效';
-const statesFailure = /(?:不|没有|没|未|无法)生效|失效|无效|没有?效果|不起作用/;
-
-/** Whether a query that states a failure matched a section's 生效 where the section states none (UNSTATED_FAILURE_FACTOR). */
-function failureUnstated({queryTerms = [], content, title, h2, h3}: RankedRecord, {statesFailure: asked}: QueryIntent): boolean {
-  return asked && queryTerms.includes(effectTerm) && !statesFailure.test(`${title} ${h2 ?? ''} ${h3 ?? ''} ${content}`);
-}
-
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, archivedForSetup, otherReadersGuide, otherSubject}: PageIntent): number {
   let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
-  if (failureUnstated(record, intent)) score *= UNSTATED_FAILURE_FACTOR;
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
   if (

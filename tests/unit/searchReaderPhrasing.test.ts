@@ -539,6 +539,16 @@ describe('a query that starts with the reader’s setup (session 29; taken back 
     expect(queryIntent(query).phraseKeys).not.toContain(exactKey(rest));
   });
 
+  // Each gate alone (review29r: each of these held with the gate removed, the others masking it).
+  it.each([
+    ['taro vite 配置 路径别名', 'a rest that sets up (配置) asks for the guide'],
+    ['uniapp 对比 taro 哪个好', 'a rest that names a framework compares setups'],
+    ['taro 渐变', 'a rest of one word is no phrase'],
+    ['taro 渐变 怎么样', 'a filler word (怎么样) is no second word'],
+  ])('no key for %s: %s', (query) => {
+    expect(queryIntent(query).setupQuestionKeys).toEqual([]);
+  });
+
   it('nor without a setup before it', () => {
     expect(queryIntent('px 转 rpx').phraseKeys).toEqual([exactKey('px 转 rpx')]);
   });

@@ -218,6 +218,12 @@ describe('a reader’s 发到 npm', () => {
     expect(queryIntent('组件库发到npm 别人项目样式怎么办').namesRelease).toBe(false);
     expect(queryTerms('4.3.0 发布')).not.toContain('发到');
   });
+
+  it('and 发 alone, as in 发 npm (session 29), still no release nor a word of its own (发现)', () => {
+    expect(queryTerms('自己写的组件库 发 npm 后 tailwind 样式怎么带上')).toContain('发布');
+    expect(queryIntent('组件库 发 npm').namesRelease).toBe(false);
+    expect(queryTerms('发现 问题')).not.toContain('发布');
+  });
 });
 
 describe('a reader who builds with gulp', () => {
@@ -386,6 +392,14 @@ describe('a class with an arbitrary length that turned into a colour', () => {
     expect(queryTerms(query)).not.toContain('二义性');
   });
 
+  it.each(['color-scheme: 10px', '--color-gap: 10px', 'colors: 10px'])('not a property that only starts with color (session 29): %s', (query) => {
+    expect(queryTerms(query)).not.toContain('二义性');
+  });
+
+  it.each(['border-top-color text-[5px]', 'border-color 和 w-[5px]'])('not a length that is a class’s value, no word of its own beside the property (session 29): %s', (query) => {
+    expect(queryTerms(query)).not.toContain('二义性');
+  });
+
   it.each(['rounded-[20rpx] 背景颜色 溢出', 'h-[1px] 分割线 颜色 太淡', 'w-[300rpx] bg-[#123456] 这种任意值 颜色 能直接写吗'])(
     'not a class whose prefix is no colour utility (review27r probes): %s',
     (query) => {
@@ -419,5 +433,161 @@ describe('a Tailwind CSS major beside a failure of something else (session 28)',
   it('still asks for the major’s pages without a failure, or when the failure is all it says', () => {
     expect(first('tailwind v3 scale-110')).toBe('/docs/4.x/quick-start/install#content');
     expect(first('tailwind v3 不生效')).toBe('/docs/4.x/quick-start/install#content');
+  });
+
+  it('still raises a page about the major whose title holds the whole query (session 29: the title exception had no test)', () => {
+    expect(queryIntent('tailwind v3 scale-110 小程序没效果').versionBesideFailure).toBe(true);
+    // 60 × 4 (title words) × 2 (the title holds the phrase 小程序没效果) × 2.5 (the major) = 1200 against 1000; without the
+    // major's factor 480.
+    const titled = record('/docs/4.x/issues/v3-scale#why', 'Tailwind CSS v3 的 scale-110 在小程序没效果', 'Tailwind CSS v3 快速开始', 60);
+    const louder = {...cssVars, score: 1000};
+    expect(rankRecords([titled, louder], queryIntent('tailwind v3 scale-110 小程序没效果'), docsVersions)[0].url).toBe('/docs/4.x/issues/v3-scale#why');
+  });
+});
+
+describe('a run of the query that is one word beside words that only ask (session 29)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, h2?: string): RankedRecord => ({url, title, h2, section: '指南', kind: 'docs', tag: 'docs-default-current', content: '', score});
+  // A section whose heading says 配置 (更新配置文件), and a page that scores more on the query's words.
+  const results = [record('/docs/a#update-configs', '升级旧项目', 10, '更新配置文件'), record('/docs/b', 'webpack 说明', 15)];
+  const first = (query: string) => rankRecords(results, queryIntent(query), docsVersions)[0].url;
+
+  it('is no phrase a heading holds: 怎么配置 is 配置, which any heading about configuration says', () => {
+    expect(first('webpack 怎么配置')).toBe('/docs/b');
+    expect(first('webpack 如何配置')).toBe('/docs/b');
+  });
+
+  it('a run of two words still is (更新配置: the heading that says them together is raised)', () => {
+    expect(first('webpack 更新配置')).toBe('/docs/a#update-configs');
+  });
+
+  it('nor is a word beside a single character, no word of the query (只扫描 is 扫描)', () => {
+    const scanned = [record('/docs/a#main-entry', '独立分包', 10, '主包入口：只扫描主包目录'), record('/docs/b', '@source 说明', 15)];
+    expect(rankRecords(scanned, queryIntent('@source 只扫描'), docsVersions)[0].url).toBe('/docs/b');
+  });
+
+  it('but a character the segmenter cut off a word (多主题, 子元素) keeps the run a phrase (review29r probe: uniapp vue3 多主题)', () => {
+    const themes = [record('/docs/a', '小程序多主题与暗色模式方案', 10), record('/docs/b', '主题 说明', 15)];
+    expect(rankRecords(themes, queryIntent('uniapp vue3 多主题'), docsVersions)[0].url).toBe('/docs/a');
+    const children = [record('/docs/a#children', '变体', 10, '子元素变体'), record('/docs/b', '元素 说明', 15)];
+    expect(rankRecords(children, queryIntent('子元素 变体'), docsVersions)[0].url).toBe('/docs/a#children');
+  });
+});
+
+describe('an archived page for a query that only asks how to set a framework up (session 29)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const archived: RankedRecord = {
+    url: '/docs/upgrade/uni-app#update-configs',
+    title: '旧版 uni-app Vue 2 项目升级到 webpack 5（归档）',
+    h2: '升级步骤',
+    h3: '4. 更新配置文件',
+    section: '指南',
+    kind: 'docs',
+    tag: 'docs-default-current',
+    content: '',
+    score: 100,
+  };
+  const guide: RankedRecord = {...archived, url: '/docs/quick-start/v4/uni-app-webpack', title: 'uni-app CLI（Vue 2 + webpack）接入 Tailwind CSS v4', h2: undefined, h3: undefined, category: 'uni-app', score: 40};
+  const first = (query: string) => rankRecords([archived, guide], queryIntent(query), docsVersions)[0].url;
+
+  it('is not raised by headings that hold every word (更新配置文件 under its title): the current guide answers', () => {
+    // 100 against the guide's 40 × 3 × 1.5 = 180; with its headings counted, 100 × 2 = 200.
+    expect(first('uniapp vue2 配置')).toBe('/docs/quick-start/v4/uni-app-webpack');
+  });
+
+  it('still is when the query says the project is old', () => {
+    expect(first('老项目 uniapp vue2 配置')).toBe('/docs/upgrade/uni-app#update-configs');
+  });
+});
+
+describe('a reader’s 装 and 配 (session 29)', () => {
+  it.each([
+    ['没用框架 直接用开发者工具写的项目怎么装', '安装'],
+    ['tailwind 怎么装', '安装'],
+    ['uniapp vue2 怎么配', '配置'],
+  ])('are searched as the pages’ 安装 and 配置: %s', (query, word) => {
+    expect(queryTerms(query)).toContain(word);
+  });
+
+  it('ask to set something up, as 安装 and 配置 do: the setup guides are not another reader’s', () => {
+    expect(queryIntent('tailwind 怎么装').asksForGuides).toBe(true);
+    expect(queryIntent('tailwind 怎么配').asksForGuides).toBe(true);
+  });
+
+  it('not 跑 (跑 h5 is no 运行 the pages explain), nor the 配 of a word (搭配, 配合)', () => {
+    expect(queryTerms('uniapp 跑 h5 报错')).not.toContain('运行');
+    expect(queryTerms('nutui 搭配 taro')).not.toContain('配置');
+  });
+});
+
+describe('a query that starts with the reader’s setup (session 29; taken back in f2abac9, retried)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+  const rem = record('/docs/quick-start/rem2rpx#enable', 'rem 转 rpx（或 px）', 500, {h2: '开启默认换算'});
+  const px = record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 200, {h2: 'px 转 rpx'});
+
+  it('asks what follows the setup: a heading that is the rest matches exactly (vite uniapp px 转 rpx is the section px 转 rpx)', () => {
+    expect(queryIntent('vite uniapp px 转 rpx').phraseKeys).toContain(exactKey('px 转 rpx'));
+    expect(rankRecords([rem, px], queryIntent('vite uniapp px 转 rpx'), docsVersions)[0].url).toBe('/docs/quick-start/css-unit-transform#px2rpx');
+  });
+
+  it.each([
+    ['taro vite 安装', '安装'],
+    ['Taro 注册插件', '注册插件'],
+    ['uniapp vue2 怎么配', '怎么配'],
+  ])('not where the rest sets up or is filler: %s', (query, rest) => {
+    expect(queryIntent(query).phraseKeys).not.toContain(exactKey(rest));
+  });
+
+  // Each gate alone (review29r: each of these held with the gate removed, the others masking it).
+  it.each([
+    ['taro vite 配置 路径别名', 'a rest that sets up (配置) asks for the guide'],
+    ['uniapp 对比 taro 哪个好', 'a rest that names a framework compares setups'],
+    ['taro 渐变', 'a rest of one word is no phrase'],
+    ['taro 渐变 怎么样', 'a filler word (怎么样) is no second word'],
+  ])('no key for %s: %s', (query) => {
+    expect(queryIntent(query).setupQuestionKeys).toEqual([]);
+  });
+
+  it('nor without a setup before it', () => {
+    expect(queryIntent('px 转 rpx').phraseKeys).toEqual([exactKey('px 转 rpx')]);
+  });
+
+  it('nor where the rest only names the product or the toolchain and a major (taro tailwindcss v3 asks for the Taro guide of v3)', () => {
+    expect(queryIntent('taro tailwindcss v3').setupQuestionKeys).toEqual([]);
+    expect(queryIntent('uniapp tailwind 4.x').setupQuestionKeys).toEqual([]);
+    // The search e2e's query from a 5.x page: a 5.x page's section headed Tailwind CSS v3 (uni-app's css-macro page) does
+    // not come before the 4.x Taro guide, which the major raises.
+    const macro = record('/docs/quick-start/uni-app-css-macro#v3', 'uni-app 条件编译语法糖（css-macro）', 60, {h2: 'Tailwind CSS v3'});
+    const taro = record('/docs/4.x/quick-start/frameworks/taro', 'Taro 注册插件（webpack5 与 Vite）', 10, {section: '指南 · Tailwind CSS v3', category: 'Taro', tag: 'docs-default-4.x'});
+    expect(rankRecords([macro, taro], queryIntent('taro tailwindcss v3'), docsVersions, 'docs-default-current')[0].url).toBe('/docs/4.x/quick-start/frameworks/taro');
+  });
+
+  it('is no exact match on a page about another framework than the query names (mpx … is not the Taro guide’s question)', () => {
+    const taroFaq = record('/docs/quick-start/v4/taro-webpack#rpx-color', 'Taro 4（webpack5）接入 Tailwind CSS v4', 300, {h2: '常见问题', h3: 'text-[32rpx] 会不会变成颜色', category: 'Taro'});
+    const ambiguity = record('/docs/issues/rpx-ambiguities', 'rpx 任意值与类型二义性', 200, {section: '常见问题'});
+    expect(queryIntent('mpx text-[32rpx] 会不会变成颜色').setupQuestionKeys).not.toEqual([]);
+    expect(rankRecords([taroFaq, ambiguity], queryIntent('mpx text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/issues/rpx-ambiguities');
+    // A page about the query's own framework, or about none, still matches exactly.
+    expect(rankRecords([taroFaq, ambiguity], queryIntent('taro text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/quick-start/v4/taro-webpack#rpx-color');
+    const anyReader = {...taroFaq, url: '/docs/options/arbitrary-values#rpx-color', title: '任意值', category: undefined, score: 100};
+    expect(rankRecords([anyReader, ambiguity], queryIntent('mpx text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/options/arbitrary-values#rpx-color');
+  });
+});
+
+describe('a query that states a failure, and a page that says 不会生效 (review29r)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, content: string, score: number, queryTerms: string[]): RankedRecord => ({url, title: url, section: '指南', kind: 'docs', tag: 'docs-default-current', content, score, queryTerms});
+  // The pages state a failure as 不会生效 as often as 不生效 (css-unit-transform.mdx:275 为 h5 写的规则不会生效, weapp-tw-cli.mdx:134).
+  const answer = record('/docs/css-unit-transform#unit-conversion', 'platforms 接受 h5 键，但在 uni-app 的 H5 构建里为 h5 写的规则不会生效。', 100, ['规则', '生效', 'platforms', 'h5']);
+  const other = record('/docs/toast#taro', 'platforms 的 h5 键覆盖这条规则。', 80, ['规则', 'platforms', 'h5']);
+
+  it('ranks the section that answers by its words', () => {
+    expect(rankRecords([answer, other], queryIntent('platforms h5 规则 不生效'), docsVersions)[0].url).toBe('/docs/css-unit-transform#unit-conversion');
+  });
+
+  it('nor does a section give way whose failure is said past the text shipped with the index (400 characters)', () => {
+    const long = {...answer, content: `${'platforms 的键按平台匹配。'.repeat(30)}…`};
+    expect(rankRecords([long, other], queryIntent('platforms h5 规则 不生效'), docsVersions)[0].url).toBe('/docs/css-unit-transform#unit-conversion');
   });
 });

@@ -20,7 +20,7 @@
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
 import {CODE_WORD_PART_BOOST} from '../shared/options';
-import {askedForTerms, codeWordPartsOnly, normalizeQuery, queryWordGroups} from '../shared/query';
+import {askedForTerms, codeWordPartsOnly, isWord, normalizeQuery, queryWordGroups} from '../shared/query';
 import {camelCaseWordParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
@@ -73,6 +73,8 @@ export interface QueryIntent {
   readonly printedMessage: boolean;
   /** The query as a title may hold it word for word, once for each choice of synonyms (exactKey). */
   readonly phraseKeys: readonly string[];
+  /** Those of the phraseKeys that are the question after the reader's setup (questionAfterSetup), not the whole query. */
+  readonly setupQuestionKeys: readonly string[];
   /**
    * The phraseKeys and, for a query that names the product beside other words, the same without its name
    * (productContext): what a page's title, slug or sidebar category must equal. Not what a title may merely hold
@@ -160,7 +162,8 @@ const SECTION_WORDS_FACTOR = 2;
 // page); its words still rank it, where it may be the one page that answers.
 const archivedTitle = /（归档）\s*$/;
 // Nor, for a query that only asks how to set a framework up (`uniapp vue2 怎么配`: its current guide), does its title
-// holding the query's words count (TITLE_WORDS_FACTOR), unless the query says the project is old (老项目, 旧版).
+// holding the query's words count (TITLE_WORDS_FACTOR), nor its headings (SECTION_WORDS_FACTOR: 旧版 uni-app Vue 2 项目升级
+// … with 更新配置文件 is no guide to set up), unless the query says the project is old (老项目, 旧版).
 const oldProject = /[老旧]/;
 
 /**
@@ -192,7 +195,8 @@ const frameworkOfTool: ReadonlyMap<string, string> = new Map([['gulp', '原生']
 /** The framework a word of a query names: itself, or the framework of the build tool it is (frameworkOfTool). */
 const frameworkOf = (word: string): string | undefined => (frameworkWords.has(word) ? word : frameworkOfTool.get(word));
 // 创建 and 新建 say how the reader's project came to be (hbuilderx 创建的项目怎么配置, 新建的 taro 项目怎么装): the project to set up.
-const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化', '创建', '新建']);
+// 装 and 配 are a reader's 安装 and 配置 in one character (怎么装, 怎么配: ./synonyms).
+const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化', '创建', '新建', '装', '配']);
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
 // The product's own words, which every page is about: they name no page's subject (otherSubject).
@@ -604,14 +608,22 @@ function phrasesOf(key: string, termGroups: readonly (readonly string[])[]): str
   return phrases.slice(0, MAX_PHRASES);
 }
 
+// Adverbs a reader puts before a verb (只扫描, 都报错, 还生效): they add no word to the run.
+const functionCharacter = /^[只都也还就才又再很仅]$/u;
+
 /**
  * The runs of Chinese in the query that hold several of its words with nothing between them, with
- * their synonyms. (A code-like word is one word, whatever its parts.)
+ * their synonyms. (A code-like word is one word, whatever its parts.) A run that is one word beside words that
+ * only ask (怎么配置, 如何安装: exactKey leaves them out) holds one word, which is no phrase: every heading that says
+ * 配置 or 安装 would hold it. Nor is a word beside an adverb of one character (只扫描: functionCharacter), which any heading
+ * holding the word beside that character (只扫描主包目录) would hold. Other single characters are part of a word the
+ * segmenter cut (多主题, 子元素, 新项目): the run holding them is the reader's word, as the title 小程序多主题… writes it.
  */
 function typedPhrases(query: string, termGroups: readonly (readonly string[])[]): string[] {
+  const phraseTerm = (term: string) => isWord(term) || !functionCharacter.test(term);
   return query
     .split(/\s+/)
-    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(run).length > 1)
+    .filter((run) => /\p{Script=Han}/u.test(run) && tokenize(exactKey(run)).filter(phraseTerm).length > 1)
     .flatMap((run) => phrasesOf(exactKey(run), termGroups));
 }
 
@@ -680,6 +692,27 @@ function onlyStylesFail(typed: readonly string[]): boolean {
   return typed.some((word) => failureWords.has(word)) && typed.every((word) => failureWords.has(word) || generalStyleWords.has(word) || productWords.has(word));
 }
 
+// A major as a reader types it after a name (`v3`, `4.x`): with the product's and the toolchain's names it says which
+// line the reader is on, which is setup too (versionWord, below, is the same for a version beside a failure).
+const majorWord = /^v?[1-5](?:\.[\dx]+)*$/;
+
+// A query that starts with the reader's setup, frameworks and build tools (`vite uniapp px 转 rpx`, `taro vite 热更新`), asks
+// what follows it: a heading that is the rest (`px 转 rpx`) is as exact a match as for the rest alone. Only before two words
+// or more, not filler words (`uniapp vue2 怎么配`), of which none sets up or names a framework (`taro vite 安装`, `Taro 注册插件`
+// still ask for the Taro guide), nor all the product's or the toolchain's names and versions (`taro tailwindcss v3` asks
+// for the Taro guide of Tailwind CSS v3, not for every page's section headed Tailwind CSS v3).
+function questionAfterSetup(searched: string): string {
+  const parts = searched.trim().split(/\s+/);
+  const setupPart = (part: string) => tokenize(part).every((term) => frameworkOf(term) !== undefined || guideToolchainWords.has(term) || guideNames.has(term));
+  const first = parts.findIndex((part) => !setupPart(part));
+  if (first <= 0) return '';
+  const rest = parts.slice(first).join(' ');
+  const words = tokenize(rest).filter((word) => [...word].length > 1 && word.replace(fillerWords, '') !== '');
+  if (words.length < 2 || guideTitle.test(rest) || words.some((word) => setupVerbs.has(word) || frameworkOf(word) !== undefined)) return '';
+  if (words.every((word) => toolchainWords.has(word) || majorWord.test(word))) return '';
+  return exactKey(rest);
+}
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -704,7 +737,9 @@ export function queryIntent(query: string): QueryIntent {
   // weapp-tailwindcss`), is what the query asks about.
   const named = subjectWords.length < allWords.length && subjectWords.some(([typed]) => !setupVerbs.has(typed));
   const wordGroups = named ? subjectWords : allWords;
-  const phraseKeys = key ? phrasesOf(key, termGroups) : [];
+  const afterSetup = key ? questionAfterSetup(searched) : '';
+  const setupQuestionKeys = afterSetup ? phrasesOf(afterSetup, termGroups) : [];
+  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...setupQuestionKeys] : [];
   const typed = typedWords(wordGroups);
   const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
@@ -722,6 +757,7 @@ export function queryIntent(query: string): QueryIntent {
     pastedLines,
     printedMessage: pasted.some(({printed}) => printed),
     phraseKeys,
+    setupQuestionKeys,
     equalKeys: [
       ...(named ? [...phraseKeys, ...phrasesOf(exactKey(product.subject), termGroups)] : phraseKeys),
       ...titledAs.filter(([asked]) => asked.test(product.subject)).map(([, title]) => title),
@@ -1064,6 +1100,8 @@ interface PageIntent {
   readonly exact: ExactMatch;
   /** The page's title, sidebar section and category hold every word of the query (TITLE_WORDS_FACTOR). */
   readonly titleWords: boolean;
+  /** An archived page for a query that only asks how to set a framework up (archivedTitle): its title and headings do not count. */
+  readonly archivedForSetup: boolean;
   /** A framework's setup guide for a query that names no framework and nothing about setting up (OTHER_READERS_GUIDE_FACTOR). */
   readonly otherReadersGuide: boolean;
   /**
@@ -1127,17 +1165,31 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     if (migrationToNewer(facts.page, versions, readMajor) && !migrationWords.test(intent.exactKey)) factors.push(newerMigrationFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
-  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
+  if (archivedTitle.test(record.title) || nameOnlyTitle) return {blogPost, factors, exact, titleWords, archivedForSetup, otherReadersGuide, otherSubject};
   if (intent.equalKeys.some((phrase) => facts.pageKeys.includes(phrase))) exact = ExactMatch.Page;
-  else if (!blogPost && intent.phraseKeys.some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
+  else if (!blogPost && readersPhraseKeys(intent, facts).some((phrase) => holdsWord(facts.titleText, phrase))) exact = ExactMatch.Title;
   // The sidebar category names the pages in it (`原生小程序` is the category 原生小程序（gulp / webpack）, not a templates list's section).
   else if (facts.categoryKey && intent.equalKeys.includes(facts.categoryKey)) exact = ExactMatch.Title;
-  return {blogPost, factors, exact, titleWords, otherReadersGuide, otherSubject};
+  return {blogPost, factors, exact, titleWords, archivedForSetup, otherReadersGuide, otherSubject};
+}
+
+/**
+ * The question after a reader's setup (`mpx text-[32rpx] 会不会变成颜色`, questionAfterSetup) is asked by the readers of that
+ * setup: a page about another framework (its title, sidebar section, category or address names one, not one of the
+ * query's) with the same question among its own (the Taro guide's `text-[32rpx] 会不会变成颜色`, uni-app's css-macro page
+ * headed Tailwind CSS v3) does not answer it exactly.
+ */
+function readersPhraseKeys(intent: QueryIntent, facts: RecordFacts): readonly string[] {
+  if (!intent.setupQuestionKeys.length) return intent.phraseKeys;
+  const aboutFramework = [...frameworkWords].some((word) => holdsWord(facts.toolchainText, word)) || uniAppX.test(facts.toolchainText.text);
+  const otherFrameworks = aboutFramework && !namesQueryFramework(intent.frameworks, facts.heading, facts.toolchainText);
+  return otherFrameworks ? intent.phraseKeys.filter((phrase) => !intent.setupQuestionKeys.includes(phrase)) : intent.phraseKeys;
 }
 
 function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, chapters: ReadonlySet<string>, {exact, blogPost}: PageIntent): ExactMatch {
   if (exact) return exact;
-  if (!blogPost && (intent.phraseKeys.includes(facts.anchor) || intent.phraseKeys.includes(facts.sectionHeadingKey))) {
+  const phraseKeys = readersPhraseKeys(intent, facts);
+  if (!blogPost && (phraseKeys.includes(facts.anchor) || phraseKeys.includes(facts.sectionHeadingKey))) {
     return !record.h3 && chapters.has(facts.chapter) ? ExactMatch.Chapter : ExactMatch.Section;
   }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
@@ -1234,13 +1286,14 @@ function categoryAsHeading({categoryText}: RecordFacts, {frameworks}: QueryInten
   return namesQueryFramework(frameworks, categoryText);
 }
 
-function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, otherReadersGuide, otherSubject}: PageIntent): number {
+function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, archivedForSetup, otherReadersGuide, otherSubject}: PageIntent): number {
   let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
   for (const factor of factors) score *= factor;
   const {wordGroups} = intent;
   if (
     !blogPost &&
     !titleWords &&
+    !archivedForSetup &&
     intent.wordCount > 1 &&
     (holdsEveryGroup(facts.headingText, wordGroups) || (!intent.asksForGuides && introSaysQuery(record, facts, intent)))
   ) {

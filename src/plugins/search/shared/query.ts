@@ -139,6 +139,9 @@ const isGluedParticle = (term: string) => gluedParticle.test(term) && !wordsWith
 /** A character a reader types for a word the pages write in two (拼 for 拼接, ./synonyms): a word of its own. */
 const isCharacterWord = (term: string) => withSynonyms([term])[0].length > 1;
 
+/** Whether a term is a word of the query (typedTerms): two characters or more, or a character with a synonym (isCharacterWord). */
+export const isWord = (term: string) => [...term].length > 1 || isCharacterWord(term);
+
 /**
  * The terms of the query as typed. Single characters (不, y from space-y-4) match nearly every page and
  * would be highlighted everywhere, and words that only ask (askingWords) match any heading that asks;
@@ -147,7 +150,7 @@ const isCharacterWord = (term: string) => withSynonyms([term])[0].length > 1;
  */
 export function typedTerms(query: string): string[] {
   const terms = [...new Set(tokenize(normalizeQuery(query)))];
-  const longer = terms.filter((term) => [...term].length > 1 || isCharacterWord(term));
+  const longer = terms.filter(isWord);
   const topical = longer.filter((term) => !askingWords.has(term) && !sentenceWords.has(term) && !isGluedParticle(term));
   return topical.length ? topical : longer.length ? longer : terms;
 }

@@ -42,11 +42,16 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * (标签规则在 app.wxss 里消失, App 端部分样式消失), but a reader's 消失 is as often literal (1px 的边框消失), which the
  * pages' 不生效 does not answer. A reader asks how two things differ as 有啥不一样 or 有什么不同, which the pages' headings
  * call 区别 and 差异; the pages' own 不同 is mostly another sense (不同平台, 不同的写法), which a reader's 区别 does not ask for.
- * A reader sends a package to npm (组件库发到 npm) where the pages publish it (发布源码); the pages' 发布 is also a release
- * of the product's, which a reader's 发到 does not ask for (it is no release word: ranking reads those from the query).
+ * A reader sends a package to npm (组件库发到 npm, 发 npm) where the pages publish it (发布源码); the pages' 发布 is also a
+ * release of the product's, which a reader's 发到 does not ask for (it is no release word: ranking reads those from the
+ * query). The 发 of 发 npm is a character the segmenter leaves alone (as 装 below).
  * A reader names the AI tool they use (ChatGPT, Claude, DeepSeek) where the page on it says AI; the
  * pages' AI names no tool. Not Cursor, a CSS property too (cursor-pointer), nor 大模型, whose 模型 is the pages' 盒模型;
  * nor Copilot, the editor's completion: a reader's `copilot 类名提示` asks about the editor's class hints (IntelliSense).
+ * A reader says to install and to configure in one character (怎么装, 怎么配) where the pages write 安装 and 配置: the
+ * segmenter leaves such a character alone, and a query searches it only as a word with a synonym (typedTerms). One way:
+ * the pages write 装 alone in a few sentences only (项目里装的是), which a reader's 安装 need not find. Not 跑 (跑 h5): the
+ * pages' 运行 is mostly running the dev tool or an app (运行到浏览器时), which a reader's 跑 h5 报错 does not ask about.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -62,6 +67,9 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['不同', '差异'],
   ['发到', '发布'],
   ...['chatgpt', 'gpt', 'claude', 'deepseek'].map((tool) => [tool, 'ai'] as const),
+  ['装', '安装'],
+  ['配', '配置'],
+  ['发', '发布'],
 ];
 
 /**
@@ -144,7 +152,8 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
   if (colourWords.some((word) => present.has(word))) for (const term of terms) if (arbitraryLengthClass.test(term)) addOneWay(term, ambiguityTerms);
-  const namesColourProperty = terms.some((term) => colourProperty.test(term));
+  // A word of the query's own (`present`): tokenize also cuts `color` out of `color-scheme` and `--color-gap`, no colour property.
+  const namesColourProperty = terms.some((term) => present.has(term) && colourProperty.test(term));
   for (const term of terms) {
     const unit = present.has(term) && lengthWithUnit.exec(term)?.[1];
     if (unit) addOneWay(term, namesColourProperty ? [unit, ...ambiguityTerms] : [unit]);

@@ -27,7 +27,9 @@ export async function firstSearchTime(browser, {siteUrl, path = '/docs/intro', q
       await cdp.send('Network.emulateNetworkConditions', network);
     }
     await page.evaluate((firstKey) => {
-      window.firstSearchTiming = new Promise((resolve) => {
+      window.firstSearchTiming = new Promise((resolve, reject) => {
+        // A modal that never lists a hit fails the run with what it shows, rather than holding the benchmark forever.
+        setTimeout(() => reject(new Error(`no search hit within 30 s; the modal shows: ${document.querySelector('.DocSearch-Modal')?.textContent?.slice(0, 300) ?? '(no modal)'}`)), 30_000);
         let shortcutDown = 0;
         let queryKeyDown = 0;
         document.addEventListener('keydown', (event) => {

@@ -631,6 +631,22 @@ const ignored = 'code is not indexed';
     }
   });
 
+  it('answers a query the same on a fresh index and on one that other queries ran on (one worker answers every query a reader types)', () => {
+    const unversioned = pageRecords({url: '/blog/release', title: '发布 4.2', section: '博客', kind: 'blog', tag: 'default', markdown: '## rem2rpx 的变化\n\nrootValue 改了。\n\n## 单位\n\n单位换算照旧。\n'});
+    const older = pageRecords({url: '/docs/4.x/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-4.x', markdown: '旧版的 rem2rpx。\n\n## 根字号\n\nrootValue 默认 32。\n'});
+    const files = indexFiles([...unversioned, ...records, ...older]);
+    const queries = ['rem2rpx', 'rootValue', '单位 换算', 'root', '发布', '单位', 'rem 不生效', '   ', 'tailwindcss v3 rem2rpx'];
+    const ask = (index: LoadedSearchIndex, query: string) => {
+      const {processingTimeMS, ...answer} = runQuery(index, {query, facetFilters: readingVersion('current'), facets: ['docusaurus_tag']}, context);
+      return answer;
+    };
+    const fresh = queries.map((query) => ask(loadSearchIndex(files), query));
+    const used = loadSearchIndex(files);
+    for (const order of [queries.keys(), [...queries.keys()].reverse()]) {
+      for (const at of order) expect(ask(used, queries[at])).toEqual(fresh[at]);
+    }
+  });
+
   it('filters by facets as Algolia does: every group must pass, one filter of a group is enough, a facet records do not have passes', () => {
     const older = pageRecords({url: '/docs/4.x/unit', title: '单位换算', section: '指南', kind: 'docs', tag: 'docs-default-4.x', markdown: '旧版的 rootValue。'});
     const index = indexOf([...records, ...older]);

@@ -233,12 +233,19 @@ const buildWords = new Set(['打包', '构建']);
 
 /**
  * Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up, or is a word
- * of building (buildWords) beside a verb of setting up.
+ * of building (buildWords) beside a verb of setting up, or a major (majorWord: `mpx 怎么配置 tailwind v3` asks for the Mpx
+ * guide of Tailwind CSS v3; the named version then tells that guide from the framework's guide of another major).
  */
 function onlyAsksSetup(typed: readonly string[]): boolean {
   const setsUp = typed.some((word) => setupVerbs.has(word));
   return typed.every(
-    (word) => frameworkOf(word) !== undefined || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word) || (setsUp && buildWords.has(word)),
+    (word) =>
+      frameworkOf(word) !== undefined ||
+      setupVerbs.has(word) ||
+      toolchainWords.has(word) ||
+      vueWithMajor.test(word) ||
+      majorWord.test(word) ||
+      (setsUp && buildWords.has(word)),
   );
 }
 

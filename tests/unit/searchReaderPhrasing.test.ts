@@ -605,6 +605,10 @@ describe('a major in a query that asks to set a framework up (session 29)', () =
     expect(queryIntent('mpx tailwind v3 样式不生效').setupFrameworks).toEqual([]);
   });
 
+  it.each(['uniapp vue2 tailwind 2.x 配置', 'hbuilderx vue2 tailwind v2'])('not a major without framework guides (Tailwind CSS 2.x has one page): %s', (query) => {
+    expect(queryIntent(query).setupFrameworks).toEqual([]);
+  });
+
   const docsVersions: DocsVersionTag[] = [
     {tag: 'docs-default-current', label: '5.x'},
     {tag: 'docs-default-4.x', label: '4.x'},

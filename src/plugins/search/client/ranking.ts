@@ -244,10 +244,14 @@ function onlyAsksSetup(typed: readonly string[]): boolean {
       setupVerbs.has(word) ||
       toolchainWords.has(word) ||
       vueWithMajor.test(word) ||
-      majorWord.test(word) ||
+      guideMajor(word) ||
       (setsUp && buildWords.has(word)),
   );
 }
+
+// Only majors 3 and up have framework guides: Tailwind CSS 2.x has one page (quick-start/v2), which no framework's guide
+// replaces (the HBuilderX guide sends its Tailwind CSS 2.x readers there), so `uniapp vue2 tailwind 2.x 配置` asks for it.
+const guideMajor = (word: string): boolean => majorWord.test(word) && Number(/\d/.exec(word)?.[0]) >= 3;
 
 /**
  * Whether a page is a setup guide for the frameworks a query names: its title says it sets one up, its

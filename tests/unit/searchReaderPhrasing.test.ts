@@ -591,3 +591,37 @@ describe('a query that states a failure, and a page that says 不会生效 (revi
     expect(rankRecords([long, other], queryIntent('platforms h5 规则 不生效'), docsVersions)[0].url).toBe('/docs/css-unit-transform#unit-conversion');
   });
 });
+
+describe('a major in a query that asks to set a framework up (session 29)', () => {
+  it.each([
+    ['mpx 怎么配置 tailwind v3', 'mpx'],
+    ['hbuilderx vue2 项目 tailwind v3', 'hbuilderx'],
+    ['taro 4.x 安装', 'taro'],
+  ])('still only asks to set it up: %s', (query, framework) => {
+    expect(queryIntent(query).setupFrameworks).toEqual([framework]);
+  });
+
+  it('not beside a word of another question', () => {
+    expect(queryIntent('mpx tailwind v3 样式不生效').setupFrameworks).toEqual([]);
+  });
+
+  it.each(['uniapp vue2 tailwind 2.x 配置', 'hbuilderx vue2 tailwind v2'])('not a major without framework guides (Tailwind CSS 2.x has one page): %s', (query) => {
+    expect(queryIntent(query).setupFrameworks).toEqual([]);
+  });
+
+  const docsVersions: DocsVersionTag[] = [
+    {tag: 'docs-default-current', label: '5.x'},
+    {tag: 'docs-default-4.x', label: '4.x'},
+  ];
+  const v3 = {section: '指南 · Tailwind CSS v3'};
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord>): RankedRecord => ({url, title, kind: 'docs', tag: 'docs-default-4.x', content: '', score, section: '', ...extra});
+  // The Tailwind CSS v3 install page says mpx and 配置 in more sections than the Mpx guide says them.
+  const install = record('/docs/4.x/quick-start/install#postcss', '安装与配置 Tailwind CSS（v3）', 300, v3);
+  const mpxGuide = record('/docs/4.x/quick-start/frameworks/mpx#register', 'Mpx 注册插件', 150, v3);
+  const mpxV4Guide = record('/docs/4.x/quick-start/v4/mpx#install', 'Mpx 接入 Tailwind CSS v4', 200, {section: '指南 · Tailwind CSS v4'});
+
+  it('puts the framework’s guide of that major first, not the major’s install page nor the guide of another major', () => {
+    const ranked = rankRecords([install, mpxV4Guide, mpxGuide], queryIntent('mpx 怎么配置 tailwind v3'), docsVersions, 'docs-default-4.x');
+    expect(ranked[0].url).toBe('/docs/4.x/quick-start/frameworks/mpx#register');
+  });
+});

@@ -233,14 +233,25 @@ const buildWords = new Set(['打包', '构建']);
 
 /**
  * Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up, or is a word
- * of building (buildWords) beside a verb of setting up.
+ * of building (buildWords) beside a verb of setting up, or a major (majorWord: `mpx 怎么配置 tailwind v3` asks for the Mpx
+ * guide of Tailwind CSS v3; the named version then tells that guide from the framework's guide of another major).
  */
 function onlyAsksSetup(typed: readonly string[]): boolean {
   const setsUp = typed.some((word) => setupVerbs.has(word));
   return typed.every(
-    (word) => frameworkOf(word) !== undefined || setupVerbs.has(word) || toolchainWords.has(word) || vueWithMajor.test(word) || (setsUp && buildWords.has(word)),
+    (word) =>
+      frameworkOf(word) !== undefined ||
+      setupVerbs.has(word) ||
+      toolchainWords.has(word) ||
+      vueWithMajor.test(word) ||
+      guideMajor(word) ||
+      (setsUp && buildWords.has(word)),
   );
 }
+
+// Only majors 3 and up have framework guides: Tailwind CSS 2.x has one page (quick-start/v2), which no framework's guide
+// replaces (the HBuilderX guide sends its Tailwind CSS 2.x readers there), so `uniapp vue2 tailwind 2.x 配置` asks for it.
+const guideMajor = (word: string): boolean => majorWord.test(word) && Number(/\d/.exec(word)?.[0]) >= 3;
 
 /**
  * Whether a page is a setup guide for the frameworks a query names: its title says it sets one up, its

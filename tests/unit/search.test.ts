@@ -1274,6 +1274,7 @@ describe('ranking', () => {
     expect(namedVersions('taro v4 tailwind v3')).toEqual([{kind: 'tailwind', major: 3}]);
     expect(namedVersions('mpx 2.x weapp-tailwindcss 4.x')).toEqual([{kind: 'plugin', major: 4}]);
     expect(namedVersions('tailwindcss v4 uni-app 3.x')).toEqual([{kind: 'tailwind', major: 4}]);
+    expect(namedVersions('hbuilder x 4.x tailwind v3')).toEqual([{kind: 'tailwind', major: 3}]);
     // Alone it is read as the reader's line of either: the framework guides are told apart by it.
     expect(namedVersions('taro v3')).toEqual([{kind: 'either', major: 3}]);
     expect(namedVersions('rem2rpx')).toEqual([]);

@@ -739,6 +739,14 @@ describe('search by docs version', () => {
     partial.add(older);
     expect(runQuery(partial, {query: 'taro tailwindcss v3', facetFilters: readingVersion('current')}, context).hits[0].url).toBe('http://localhost/docs/4.x/quick-start/frameworks/taro');
   });
+
+  it('reads a major right after a framework’s name as the framework’s own where the query names Tailwind CSS’s too', () => {
+    // Taro 4 with Tailwind CSS v3 is the 4.x Taro guide, not the Tailwind CSS v4 guides for Taro 4.
+    for (const query of ['taro v4 tailwind v3', 'taro 4.x tailwindcss v3']) {
+      expect(pagesFor(query, '4.x')[0], query).toBe('/docs/4.x/quick-start/frameworks/taro');
+    }
+    expect(pagesFor('taro v3 tailwind v4', '4.x')[0]).toBe('/docs/4.x/quick-start/v4/taro-vite');
+  });
 });
 
 describe('synonyms', () => {
@@ -1262,6 +1270,13 @@ describe('ranking', () => {
     expect(namedVersions('webpack 4 postcss 7')).toEqual([{kind: 'tailwind', major: 2}]);
     expect(namedVersions('从 v2 迁移')).toEqual([{kind: 'either', major: 2}]);
     expect(namedVersions('2.x 旧版')).toEqual([{kind: 'either', major: 2}]);
+    // Beside Tailwind CSS's or the plugin's major, one right after a framework's name is the framework's own (Taro 4, Mpx 2).
+    expect(namedVersions('taro v4 tailwind v3')).toEqual([{kind: 'tailwind', major: 3}]);
+    expect(namedVersions('mpx 2.x weapp-tailwindcss 4.x')).toEqual([{kind: 'plugin', major: 4}]);
+    expect(namedVersions('tailwindcss v4 uni-app 3.x')).toEqual([{kind: 'tailwind', major: 4}]);
+    expect(namedVersions('hbuilder x 4.x tailwind v3')).toEqual([{kind: 'tailwind', major: 3}]);
+    // Alone it is read as the reader's line of either: the framework guides are told apart by it.
+    expect(namedVersions('taro v3')).toEqual([{kind: 'either', major: 3}]);
     expect(namedVersions('rem2rpx')).toEqual([]);
     expect(namedVersions('4.3.0 发布')).toEqual([]);
     expect(queryIntent('4.3.0 发布').namesRelease).toBe(true);

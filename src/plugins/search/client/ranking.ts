@@ -377,6 +377,10 @@ const tailwindVersion = /\btailwind(?:\s*css)?\s*@?\s*v?([2-4])(?:\.[\dx]+)*(?![
 // The toolchain of Tailwind CSS 2.x's compatibility build, which only the 2.x support page covers.
 const legacyToolchain = /\b(?:postcss\s*@?\s*7|webpack\s*@?\s*4)(?![\w.])/gi;
 const bareVersion = /(?<![\w.\-@])(?:v([1-5])|([1-5])\.x)(?![\w.])/gi;
+// A major right after a framework's name (`taro v4`, `mpx 2.x`) in a query that also names Tailwind CSS's or the plugin's
+// (`taro v4 tailwind v3`) is the framework's own (Taro 4, Mpx 2), not a second line of either. Alone (`taro v3`) it is read
+// as the reader's line: the framework guides are told apart by Tailwind CSS's major.
+const frameworkMajor = /(?<![\w-])(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilder(?:\s*x)?)\s*(?:v[1-5]|[1-5]\.x)(?![\w.])/gi;
 // A release's number (`5.0`, `v5.3`, `4.3.0`) with nothing before it that it could be the version of (`vue 3.5`, `node 22.18`).
 const releaseNumberVersion = /(?<![\w.\-@]|[A-Za-z][\w.-]*\s+)v?([1-5])\.\d+(?:\.\d+)?(?![\w.])/gi;
 // The tools, frameworks and runtimes a query may name the version of anywhere in it (`uni-app 升级到 3.0 报错`,
@@ -424,6 +428,7 @@ export function namedVersions(query: string, {releases = false} = {}): NamedVers
   read(pluginVersion, 'plugin');
   read(tailwindVersion, 'tailwind');
   read(legacyToolchain, 'tailwind', 2);
+  if (versions.length) rest = rest.replace(frameworkMajor, (match) => ' '.repeat(match.length));
   read(bareVersion, 'either');
   if (releases && (pluginWords.test(query) || !otherProducts.test(query))) read(releaseNumberVersion, 'release');
   return versions;

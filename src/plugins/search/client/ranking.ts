@@ -709,7 +709,7 @@ function onlyStylesFail(typed: readonly string[]): boolean {
 }
 
 // A major as a reader types it after a name (`v3`, `4.x`): with the product's and the toolchain's names it says which
-// line the reader is on, which is setup too (versionWord, below, is the same for a version beside a failure).
+// line the reader is on, which is setup too, as it is beside a failure (failsBesideVersion).
 const majorWord = /^v?[1-5](?:\.[\dx]+)*$/;
 
 // A query that starts with the reader's setup, frameworks and build tools (`vite uniapp px 转 rpx`, `taro vite 热更新`), asks
@@ -876,12 +876,11 @@ function aboutOtherVersion(versions: PageVersions, named: NamedVersion): boolean
 // reader is on, not that they ask for that line's pages: a page about the version is not raised over the pages about what
 // fails (the pages about another version still give way), unless its title holds the whole query. Without a failure the
 // query's other words ask about the version (`继续使用 4.x`, `taro vite 打包 支持 tailwind 4`, `postcss7 老项目`).
-const versionWord = /^v?[1-5](?:\.[\dx]+)*$/;
 function failsBesideVersion(subjectWords: QueryIntent['subjectWords']): boolean {
   const others = subjectWords.map(([word]) => word).filter((word) => !failureWords.has(word));
   return (
     others.length < subjectWords.length &&
-    others.some((word) => !versionWord.test(word) && !toolchainWords.has(word) && !setupVerbs.has(word) && frameworkOf(word) === undefined && word !== '版本')
+    others.some((word) => !majorWord.test(word) && !toolchainWords.has(word) && !setupVerbs.has(word) && frameworkOf(word) === undefined && word !== '版本')
   );
 }
 

@@ -186,6 +186,34 @@ test('/search?q= shows the results its HTML asked the worker for before the page
   });
 });
 
+test('/search?q= takes the results its HTML wrote away when the reader chooses another docs version before the page has its own', async ({page}) => {
+  // The page's own queries (ids from 0) wait until the test has looked, as on a phone whose worker is still busy; the HTML's (id -1) does not.
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage as (this: Worker, message: unknown, transfer: Transferable[]) => void;
+    let held: (() => void)[] | undefined = [];
+    (window as {releaseQueries?: () => void}).releaseQueries = () => {
+      const waiting = held ?? [];
+      held = undefined;
+      waiting.forEach((send) => send());
+    };
+    Worker.prototype.postMessage = function (this: Worker, message: {type?: string; id?: number}, transfer?: Transferable[]) {
+      const send = () => post.call(this, message, transfer ?? []);
+      if (held && message?.type === 'query' && (message.id ?? -1) >= 0) held.push(send);
+      else send();
+    } as Worker['postMessage'];
+  });
+  await page.goto('/search?q=rem2rpx');
+  await waitForHydration(page);
+  await expect(page.locator('#search-early-results article').first()).toBeVisible({timeout: firstQueryTimeout});
+  await page.getByRole('combobox', {name: '文档版本'}).selectOption('4.x');
+  await expect(page).toHaveURL(/version=4\.x/);
+  // The 5.x results are not shown as the 4.x docs' while the page asks: the spinner says it is asking.
+  await expect(page.locator('main article')).toHaveCount(0);
+  await expect(page.locator('main [class*="loadingSpinner"]')).toBeVisible();
+  await page.evaluate(() => (window as {releaseQueries?: () => void}).releaseQueries?.());
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\/4\.x\//, {timeout: firstQueryTimeout});
+});
+
 test('/search without a query downloads the index only once the page has loaded, and then answers a typed query', async ({page}) => {
   await page.goto('/search');
   await waitForHydration(page);

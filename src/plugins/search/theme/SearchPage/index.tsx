@@ -129,8 +129,11 @@ function useDocsSearchVersionsHelpers() {
 // We want to display one select per versioned docs plugin instance
 function SearchVersionSelectList({
   docsSearchVersionsHelpers,
+  onChoose,
 }: {
   docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
+  /** Runs when the reader chooses a version, before the address changes. */
+  onChoose: () => void;
 }) {
   const versionedPluginEntries = Object.entries(
     docsSearchVersionsHelpers.allDocsData,
@@ -152,12 +155,13 @@ function SearchVersionSelectList({
         return (
           <select
             key={pluginId}
-            onChange={(e) =>
+            onChange={(e) => {
+              onChoose();
               docsSearchVersionsHelpers.setSearchVersion(
                 pluginId,
                 e.target.value,
-              )
-            }
+              );
+            }}
             value={docsSearchVersionsHelpers.searchVersions[pluginId]}
             aria-label="文档版本"
             className={styles.searchVersionInput}>
@@ -343,7 +347,8 @@ function SearchPageContent(): ReactNode {
 
   const embedded = appId === EMBEDDED_APP_ID;
   // The box the HTML's script may have written the address's results into (client/earlyIndexWorker), until the
-  // page has an answer of its own or the reader types: React leaves what the script wrote in it alone.
+  // page has an answer of its own or the reader types or chooses another docs version: React leaves what the script
+  // wrote in it alone.
   const [earlyResults, setEarlyResults] = useState(embedded);
   const algoliaClient = embedded ? (getEmbeddedSearchClient() as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
@@ -519,6 +524,7 @@ function SearchPageContent(): ReactNode {
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
             <SearchVersionSelectList
               docsSearchVersionsHelpers={docsSearchVersionsHelpers}
+              onChoose={() => setEarlyResults(false)}
             />
           )}
         </form>

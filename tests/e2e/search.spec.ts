@@ -149,12 +149,69 @@ test('/search?q= downloads the parts of the index it searches once, from its HTM
     .poll(
       () =>
         page.evaluate(() =>
-          ((window as {__searchIndexEarly?: {replies: {type: string; tag?: string}[]}}).__searchIndexEarly?.replies ?? []).map(({type, tag}) => `${type} ${tag}`).sort(),
+          ((window as {__searchIndexEarly?: {replies: {type: string; tag?: string}[]}}).__searchIndexEarly?.replies ?? []).map(({type, tag}) => (tag ? `${type} ${tag}` : type)).sort(),
         ),
       {timeout: firstQueryTimeout},
     )
-    .toEqual(['loaded default', 'loaded docs-default-4.x']);
+    .toEqual(['answers', 'loaded default', 'loaded docs-default-4.x']);
   expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
+});
+
+test('/search?q= shows the results its HTML asked the worker for before the page’s scripts run, the very results the page then shows as its own, once', async ({page}) => {
+  const address = `/search?q=${encodeURIComponent('安装')}&version=4.x`;
+  const resultsHtml = () => page.locator('main article').first().locator('xpath=..').evaluate((list) => list.innerHTML);
+  await test.step('with the site’s main script emptied, the HTML’s script writes the results', async () => {
+    await page.route(/\/assets\/js\/main\.[\da-f]+\.js$/, (route) => route.fulfill({status: 200, contentType: 'text/javascript', body: ''}));
+    await page.goto(address);
+    await expect(page.locator('#search-early-results article').first()).toBeVisible({timeout: firstQueryTimeout});
+    expect(await page.locator('html').getAttribute('data-has-hydrated')).toBe('false');
+    // Nothing says the page is still waiting for results, or found none.
+    await expect(page.locator('main [class*="loadingSpinner"], main [class*="noResults"]')).toHaveCount(0);
+  });
+  const early = await resultsHtml();
+  expect(early).toContain('/docs/4.x/');
+  await test.step('with its scripts, the page shows the same results as its own, and the early box is gone', async () => {
+    await page.unrouteAll();
+    await page.goto(address);
+    await waitForHydration(page);
+    await expect(page.locator('main').getByText(/^找到 \d+ 条结果$/)).toBeVisible({timeout: firstQueryTimeout});
+    await expect(page.locator('#search-early-results')).toHaveCount(0);
+    expect(await resultsHtml()).toBe(early);
+    expect(await page.locator('main article').count()).toBe(await page.locator('main article h2 a').count());
+  });
+  await test.step('a query typed into the box replaces them', async () => {
+    await page.getByRole('searchbox').fill('rem2rpx');
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /rem2rpx/i, {timeout: firstQueryTimeout});
+    await expect(page.locator('#search-early-results')).toHaveCount(0);
+  });
+});
+
+test('/search?q= takes the results its HTML wrote away when the reader chooses another docs version before the page has its own', async ({page}) => {
+  // The page's own queries (ids from 0) wait until the test has looked, as on a phone whose worker is still busy; the HTML's (id -1) does not.
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage as (this: Worker, message: unknown, transfer: Transferable[]) => void;
+    let held: (() => void)[] | undefined = [];
+    (window as {releaseQueries?: () => void}).releaseQueries = () => {
+      const waiting = held ?? [];
+      held = undefined;
+      waiting.forEach((send) => send());
+    };
+    Worker.prototype.postMessage = function (this: Worker, message: {type?: string; id?: number}, transfer?: Transferable[]) {
+      const send = () => post.call(this, message, transfer ?? []);
+      if (held && message?.type === 'query' && (message.id ?? -1) >= 0) held.push(send);
+      else send();
+    } as Worker['postMessage'];
+  });
+  await page.goto('/search?q=rem2rpx');
+  await waitForHydration(page);
+  await expect(page.locator('#search-early-results article').first()).toBeVisible({timeout: firstQueryTimeout});
+  await page.getByRole('combobox', {name: '文档版本'}).selectOption('4.x');
+  await expect(page).toHaveURL(/version=4\.x/);
+  // The 5.x results are not shown as the 4.x docs' while the page asks: the spinner says it is asking.
+  await expect(page.locator('main article')).toHaveCount(0);
+  await expect(page.locator('main [class*="loadingSpinner"]')).toBeVisible();
+  await page.evaluate(() => (window as {releaseQueries?: () => void}).releaseQueries?.());
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\/4\.x\//, {timeout: firstQueryTimeout});
 });
 
 test('/search without a query downloads the index only once the page has loaded, and then answers a typed query', async ({page}) => {

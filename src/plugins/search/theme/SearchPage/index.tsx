@@ -5,7 +5,9 @@
 // Also: it asks the embedded index when no hosted search is configured, and says so when that index
 // cannot be downloaded (the stock page would show no results); it asks the address's query at once
 // (the stock page waits 300 ms, and a typed query still does), with the index download started by
-// the page's HTML and the index built in a worker while the page hydrates; its results area keeps the footer
+// the page's HTML and the index built in a worker while the page hydrates, and the first results written by
+// that HTML's script into a box React leaves alone (client/earlyIndexWorker) until the page has its own, which are the
+// same (tests/e2e/search.spec.ts), so that they show before hydration ends; its results area keeps the footer
 // below the fold (no layout shift when results come); a result's breadcrumbs name each level once;
 // and the docs version searched is in the address (`?q=…&version=4.x`), the current one by default.
 import {type ReactNode, useEffect, useMemo, useReducer, useRef, useState, useSyncExternalStore} from 'react';
@@ -37,12 +39,15 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {EMBEDDED_APP_ID} from '../../shared/constants';
 import {embeddedIndexLocale, embeddedIndexParts, embeddedIndexStatus, getEmbeddedSearchClient} from '../../client/embeddedClient';
-import {EARLY_INDEX_WORKER_SCRIPT, earlyIndexWorkerTargets} from '../../client/earlyIndexWorker';
+import {EARLY_INDEX_WORKER_SCRIPT, EARLY_RESULTS_ID, earlyIndexWorkerTargets, type EarlyResultClasses} from '../../client/earlyIndexWorker';
 import {searchedVersionNames} from '../../client/searchedVersions';
 import styles from './styles.module.css';
 
 /** Longer queries are cut in the page heading and title; the search box keeps the whole query. */
 const QUERY_SHOWN_IN_TITLE = 40;
+
+/** How many results a request asks for: the first page, and each page loaded as the reader scrolls. */
+const HITS_PER_PAGE = 15;
 
 /**
  * In the page's HTML: a script that starts the index worker and the downloads of the parts of the index
@@ -55,10 +60,13 @@ function EarlyIndexWorkerScript(): ReactNode {
   const allDocsData = useAllDocsData();
   // Rendered by the server and kept by hydration; left out once the page runs in the browser.
   if (useIsBrowser()) return null;
+  const classes: EarlyResultClasses = [styles.searchResultItem, styles.searchResultItemHeading, styles.searchResultItemPath, styles.searchResultItemSummary];
   return (
     <script
       data-index={JSON.stringify(earlyIndexWorkerTargets(allDocsData, embeddedIndexParts))}
       data-locale={embeddedIndexLocale()}
+      data-classes={JSON.stringify(classes)}
+      data-hits={HITS_PER_PAGE}
       dangerouslySetInnerHTML={{__html: EARLY_INDEX_WORKER_SCRIPT}}
     />
   );
@@ -121,8 +129,11 @@ function useDocsSearchVersionsHelpers() {
 // We want to display one select per versioned docs plugin instance
 function SearchVersionSelectList({
   docsSearchVersionsHelpers,
+  onChoose,
 }: {
   docsSearchVersionsHelpers: ReturnType<typeof useDocsSearchVersionsHelpers>;
+  /** Runs when the reader chooses a version, before the address changes. */
+  onChoose: () => void;
 }) {
   const versionedPluginEntries = Object.entries(
     docsSearchVersionsHelpers.allDocsData,
@@ -144,12 +155,13 @@ function SearchVersionSelectList({
         return (
           <select
             key={pluginId}
-            onChange={(e) =>
+            onChange={(e) => {
+              onChoose();
               docsSearchVersionsHelpers.setSearchVersion(
                 pluginId,
                 e.target.value,
-              )
-            }
+              );
+            }}
             value={docsSearchVersionsHelpers.searchVersions[pluginId]}
             aria-label="文档版本"
             className={styles.searchVersionInput}>
@@ -334,11 +346,15 @@ function SearchPageContent(): ReactNode {
     : [];
 
   const embedded = appId === EMBEDDED_APP_ID;
+  // The box the HTML's script may have written the address's results into (client/earlyIndexWorker), until the
+  // page has an answer of its own or the reader types or chooses another docs version: React leaves what the script
+  // wrote in it alone.
+  const [earlyResults, setEarlyResults] = useState(embedded);
   const algoliaClient = embedded ? (getEmbeddedSearchClient() as unknown as ReturnType<typeof liteClient>) : liteClient(appId, apiKey);
   const algoliaHelper = algoliaSearchHelper(algoliaClient, indexName, {
     // eslint-disable-next-line @typescript-eslint/ban-ts-comment
     // @ts-ignore: why errors happens after upgrading to TS 5.5 ?
-    hitsPerPage: 15,
+    hitsPerPage: HITS_PER_PAGE,
     advancedSyntax: true,
     disjunctiveFacets,
   });
@@ -346,6 +362,7 @@ function SearchPageContent(): ReactNode {
   algoliaHelper.on(
     'result',
     ({results: {query, hits, page, nbHits, nbPages}}) => {
+      setEarlyResults(false);
       if (query === '' || !Array.isArray(hits)) {
         searchResultStateDispatcher({type: 'reset'});
         return;
@@ -495,6 +512,7 @@ function SearchPageContent(): ReactNode {
               })}
               onChange={(e) => {
                 typed.current = true;
+                setEarlyResults(false);
                 setSearchQuery(e.target.value);
               }}
               value={searchQuery}
@@ -506,6 +524,7 @@ function SearchPageContent(): ReactNode {
           {contextualSearch && docsSearchVersionsHelpers.versioningEnabled && (
             <SearchVersionSelectList
               docsSearchVersionsHelpers={docsSearchVersionsHelpers}
+              onChoose={() => setEarlyResults(false)}
             />
           )}
         </form>
@@ -576,8 +595,11 @@ function SearchPageContent(): ReactNode {
           </div>
         ) : (
           [
+            earlyResults && (
+              <div key="early-results" id={EARLY_RESULTS_ID} className={styles.earlyResults} dangerouslySetInnerHTML={{__html: ''}} />
+            ),
             searchQuery && !searchResultState.loading && (
-              <p key="no-results">
+              <p key="no-results" className={styles.noResults}>
                 <Translate
                   id="theme.SearchPage.noResultsText"
                   description="The paragraph for empty search result">

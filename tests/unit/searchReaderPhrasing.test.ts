@@ -573,6 +573,14 @@ describe('a query that starts with the reader’s setup (session 29; taken back 
     const anyReader = {...taroFaq, url: '/docs/options/arbitrary-values#rpx-color', title: '任意值', category: undefined, score: 100};
     expect(rankRecords([anyReader, ambiguity], queryIntent('mpx text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/options/arbitrary-values#rpx-color');
   });
+
+  it('matches as exactly as a title under a heading of a page about that setup (mpx 智能提示 is the Mpx guide’s section, not only IDE 智能提示设置)', () => {
+    const editors = record('/docs/quick-start/intelliSense#wxml', 'IDE 智能提示设置', 270, {h2: 'VS Code', h3: 'wxml 文件的智能提示'});
+    const mpxGuide = record('/docs/quick-start/v4/mpx#intellisense', 'Mpx 接入 Tailwind CSS v4', 360, {h2: '让 .mpx 文件获得智能提示', category: 'Mpx'});
+    expect(rankRecords([editors, mpxGuide], queryIntent('mpx 智能提示'), docsVersions)[0].url).toBe('/docs/quick-start/v4/mpx#intellisense');
+    // Another framework's guide does not: the title that says the question stays first.
+    expect(rankRecords([editors, {...mpxGuide, url: '/docs/quick-start/v4/taro-vite#intellisense', title: 'Taro 4（Vite）接入 Tailwind CSS v4', h2: '让 Taro 获得智能提示', category: 'Taro'}], queryIntent('mpx 智能提示'), docsVersions)[0].url).toBe('/docs/quick-start/intelliSense#wxml');
+  });
 });
 
 describe('a query that states a failure, and a page that says 不会生效 (review29r)', () => {
@@ -625,3 +633,4 @@ describe('a major in a query that asks to set a framework up (session 29)', () =
     expect(ranked[0].url).toBe('/docs/4.x/quick-start/frameworks/mpx#register');
   });
 });
+

@@ -1207,6 +1207,13 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   if (!blogPost && (phraseKeys.includes(facts.anchor) || phraseKeys.includes(facts.sectionHeadingKey))) {
     return !record.h3 && chapters.has(facts.chapter) ? ExactMatch.Chapter : ExactMatch.Section;
   }
+  // The question after the reader's setup, typed as one run, under a heading of a page about that setup (`mpx 智能提示`: the Mpx
+  // guide's 让 .mpx 文件获得智能提示) answers them as exactly as a title that says the question alone (IDE 智能提示设置). Words
+  // typed apart (`taro 注册 插件`) are no phrase.
+  const headingAsks = (phrase: string) => intent.phrases.includes(phrase) && holdsWord(facts.headingText, phrase);
+  if (!blogPost && intent.setupQuestionKeys.some(headingAsks) && namesQueryFramework(intent.frameworks, facts.heading, facts.toolchainText)) {
+    return ExactMatch.Title;
+  }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
   return ExactMatch.None;
 }

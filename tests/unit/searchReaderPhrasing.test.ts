@@ -634,3 +634,25 @@ describe('a major in a query that asks to set a framework up (session 29)', () =
   });
 });
 
+describe('a query that names something and asks how to set it up (配置, 开启) (session 30)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+
+  it('looks for the heading that names it (px 转 rpx 怎么配置 is the section px 转 rpx)', () => {
+    expect(queryIntent('px 转 rpx 怎么配置').phraseKeys).toContain(exactKey('px 转 rpx'));
+    expect(queryIntent('rem转rpx 开启').phraseKeys).toContain(exactKey('rem转rpx'));
+    const units = record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 150, {h2: 'px 转 rpx'});
+    const rem = record('/docs/quick-start/rem2rpx#spacing-rpx-calc', 'rem 转 rpx（或 px）', 300, {h2: '常见问题', h3: '在 @theme 里把 --spacing 改成 rpx 后，尺寸和直接写 rpx 对不上'});
+    expect(rankRecords([rem, units], queryIntent('px 转 rpx 怎么配置'), docsVersions)[0].url).toBe('/docs/quick-start/css-unit-transform#px2rpx');
+  });
+
+  it.each([
+    ['px2rpx 配置', 'one word, which every section saying it holds'],
+    ['tailwind css 配置', 'only the product’s names'],
+    ['uniapp vue2 配置', 'a framework, whose guides answer'],
+    ['weapp vite 怎么配', 'a framework by another name'],
+  ])('not for %s: %s', (query) => {
+    const {phraseKeys} = queryIntent(query);
+    expect(phraseKeys.every((phrase) => /配/.test(phrase))).toBe(true);
+  });
+});

@@ -729,6 +729,21 @@ function questionAfterSetup(searched: string): string {
   return exactKey(rest);
 }
 
+// A query that asks how to set something up after naming it (`px 转 rpx 怎么配置`) asks for the heading that names it
+// (px 转 rpx): 设置 and 使用 are filler words already, 配置 and 开启 are words of titles (配置项概览), so the rest is looked for
+// as well, when it is two words or more (not `tailwind 配置`), not only the toolchain's or the product's names, and names no
+// framework, whose guides answer `uniapp vue2 配置`.
+const trailingSetupVerb = /(?:配置|配|开启|启用)$/u;
+
+function subjectBeforeSetupVerb(key: string): string {
+  const rest = key.replace(trailingSetupVerb, '');
+  if (rest === key) return '';
+  const words = tokenize(rest);
+  if (words.length < 2 || words.some((word) => frameworkOf(word) !== undefined || guideNames.has(word))) return '';
+  if (words.every((word) => toolchainWords.has(word) || majorWord.test(word))) return '';
+  return rest;
+}
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -755,7 +770,8 @@ export function queryIntent(query: string): QueryIntent {
   const wordGroups = named ? subjectWords : allWords;
   const afterSetup = key ? questionAfterSetup(searched) : '';
   const setupQuestionKeys = afterSetup ? phrasesOf(afterSetup, termGroups) : [];
-  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...setupQuestionKeys] : [];
+  const beforeSetupVerb = key ? subjectBeforeSetupVerb(key) : '';
+  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...setupQuestionKeys, ...(beforeSetupVerb ? phrasesOf(beforeSetupVerb, termGroups) : [])] : [];
   const typed = typedWords(wordGroups);
   const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];

@@ -1060,8 +1060,8 @@ describe('ranking', () => {
     expect(rank(results('a'), 'createPlugins tailwindcss 入口')[0]).toBe('/docs/a/api/root#create-plugins');
     // Without the code word, the other words decide.
     expect(rank(results('b'), 'tailwindcss 入口')[0]).toBe('/docs/b/v4#entry');
-    // No page holds it: nor does it single a page out.
-    const unheld = results('c').slice(0, 2).map((one) => ({...one, queryTerms: one.queryTerms?.filter((term) => term === 'tailwindcss' || term === '入口')}));
+    // No page holds it, in its text or its headings: nor does it single a page out.
+    const unheld = results('c').slice(0, 2).map((one) => ({...one, h3: undefined, queryTerms: one.queryTerms?.filter((term) => term === 'tailwindcss' || term === '入口')}));
     expect(rank(unheld, 'createPlugins tailwindcss 入口')[0]).toBe('/docs/c/v4#entry');
   });
 
@@ -1515,6 +1515,15 @@ describe('ranking', () => {
     ];
     // The uni-app page holds three of the four words (100 × 3/4 = 75), the other one of four (150 × 1/4).
     expect(rank(results, 'uni-app x 多端')[0]).toBe('/docs/uni-app-guide#x');
+  });
+
+  it('counts a word a strong section’s headings hold in its page’s term coverage, as the title’s (Vue 3 项目 holds vue3)', () => {
+    const results = [
+      record('/docs/cover/other#x', '页面甲', 100, {h2: '概述', queryTerms: ['h5']}),
+      // The index's terms are vue and 3; the heading says vue3 as a title would (80 × 2/2 before 100 × 1/2).
+      record('/docs/cover/vue#y', '页面乙', 80, {h2: 'Vue 3 项目', queryTerms: ['h5']}),
+    ];
+    expect(rank(results, 'vue3 h5')[0]).toBe('/docs/cover/vue#y');
   });
 
   it('counts the words of a section that scores exactly the coverage share of its page’s best', () => {

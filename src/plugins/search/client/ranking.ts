@@ -1408,15 +1408,21 @@ const COVERAGE_SHARE = 0.25;
  * asks (如何, 用法) do not count, as exact matches ignore them too. A page found by its address rather
  * than its words (no section says which terms it matched) keeps its score.
  */
-function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups}: QueryIntent, heading: WordText): number {
+function termCoverage(hits: readonly {readonly record: RankedRecord; readonly facts: RecordFacts; readonly score: number}[], best: number, {wordGroups}: QueryIntent, heading: WordText): number {
   const strong = COVERAGE_SHARE * best;
   const matched = new Set<string>();
-  for (const {record, score} of hits) if (score >= strong) for (const term of record.queryTerms ?? []) matched.add(term);
+  // A strong section's headings say its words as the title does (Vue 3 项目（Vite） holds vue3, which the index's terms vue and 3 do not).
+  const headings: WordText[] = [];
+  for (const {record, facts, score} of hits) {
+    if (score < strong) continue;
+    for (const term of record.queryTerms ?? []) matched.add(term);
+    headings.push(facts.headingText);
+  }
   if (!matched.size || !wordGroups.length) return 1;
   let covered = 0;
   for (const group of wordGroups) {
     for (const term of group) {
-      if (matched.has(term) || holdsWord(heading, term)) {
+      if (matched.has(term) || holdsWord(heading, term) || headings.some((text) => holdsWord(text, term))) {
         covered++;
         break;
       }

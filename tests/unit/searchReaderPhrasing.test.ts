@@ -580,6 +580,9 @@ describe('a query that starts with the reader’s setup (session 29; taken back 
     expect(rankRecords([editors, mpxGuide], queryIntent('mpx 智能提示'), docsVersions)[0].url).toBe('/docs/quick-start/v4/mpx#intellisense');
     // Another framework's guide does not: the title that says the question stays first.
     expect(rankRecords([editors, {...mpxGuide, url: '/docs/quick-start/v4/taro-vite#intellisense', title: 'Taro 4（Vite）接入 Tailwind CSS v4', h2: '让 Taro 获得智能提示', category: 'Taro'}], queryIntent('mpx 智能提示'), docsVersions)[0].url).toBe('/docs/quick-start/intelliSense#wxml');
+    // Nor a page about no framework, however high it scores: its heading asks the question, but not about Mpx.
+    const generic = record('/docs/quick-start/editors#hints', '编辑器设置', 360, {h2: '让编辑器获得智能提示'});
+    expect(rankRecords([editors, generic], queryIntent('mpx 智能提示'), docsVersions)[0].url).toBe('/docs/quick-start/intelliSense#wxml');
   });
 });
 
@@ -654,5 +657,14 @@ describe('a query that names something and asks how to set it up (配置, 开启
   ])('not for %s: %s', (query) => {
     const {phraseKeys} = queryIntent(query);
     expect(phraseKeys.every((phrase) => /配/.test(phrase))).toBe(true);
+  });
+
+  it.each([
+    ['屏幕 适配', '屏幕适', '适配 is a word of its own, not a setup verb after 适'],
+    ['组件库 搭配', '组件库搭', '搭配 likewise'],
+    ['颜色 值 匹配', '颜色值匹', '匹配 likewise'],
+    ['小程序 页面 不 开启', '小程序页面不', 'a negated verb asks the opposite'],
+  ])('not for %s (no phrase %s): %s', (query, cut) => {
+    expect(queryIntent(query).phraseKeys).not.toContain(cut);
   });
 });

@@ -731,16 +731,17 @@ function questionAfterSetup(searched: string): string {
 
 // A query that asks how to set something up after naming it (`px 转 rpx 怎么配置`) asks for the heading that names it
 // (px 转 rpx): 设置 and 使用 are filler words already, 配置 and 开启 are words of titles (配置项概览), so the rest is looked for
-// as well, when it is two words or more (not `tailwind 配置`), not only the toolchain's or the product's names, and names no
-// framework, whose guides answer `uniapp vue2 配置`.
-const trailingSetupVerb = /(?:配置|配|开启|启用)$/u;
+// as well, when it is two words or more (not `tailwind 配置`) and names no framework, whose guides answer `uniapp vue2 配置`.
+// The verb is a word of its own (适配, 搭配 and 匹配 end in 配 but the tokenizer keeps them whole), not negated (不开启).
+const trailingSetupVerb = /(配置|配|开启|启用)$/u;
+const negatedVerb = /[不没未别]$/u;
 
 function subjectBeforeSetupVerb(key: string): string {
-  const rest = key.replace(trailingSetupVerb, '');
-  if (rest === key) return '';
+  const verb = trailingSetupVerb.exec(key)?.[1];
+  if (!verb || !tokenize(key).includes(verb)) return '';
+  const rest = key.slice(0, -verb.length);
   const words = tokenize(rest);
-  if (words.length < 2 || words.some((word) => frameworkOf(word) !== undefined || guideNames.has(word))) return '';
-  if (words.every((word) => toolchainWords.has(word) || majorWord.test(word))) return '';
+  if (negatedVerb.test(rest) || words.length < 2 || words.some((word) => frameworkOf(word) !== undefined || guideNames.has(word))) return '';
   return rest;
 }
 

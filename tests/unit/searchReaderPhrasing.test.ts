@@ -664,6 +664,9 @@ describe('a query that names something and asks how to set it up (配置, 开启
     ['组件库 搭配', '组件库搭', '搭配 likewise'],
     ['颜色 值 匹配', '颜色值匹', '匹配 likewise'],
     ['小程序 页面 不 开启', '小程序页面不', 'a negated verb asks the opposite'],
+    ['rem2rpx 无法 开启', 'rem2rpx无法', 'nor with a negation of two characters'],
+    ['css 变量 不能 启用', 'css变量不能', 'likewise'],
+    ['px 转 rpx 不需要 配置', 'px转rpx不需要', 'likewise'],
   ])('not for %s (no phrase %s): %s', (query, cut) => {
     expect(queryIntent(query).phraseKeys).not.toContain(cut);
   });

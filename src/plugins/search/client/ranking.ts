@@ -732,9 +732,10 @@ function questionAfterSetup(searched: string): string {
 // A query that asks how to set something up after naming it (`px 转 rpx 怎么配置`) asks for the heading that names it
 // (px 转 rpx): 设置 and 使用 are filler words already, 配置 and 开启 are words of titles (配置项概览), so the rest is looked for
 // as well, when it is two words or more (not `tailwind 配置`) and names no framework, whose guides answer `uniapp vue2 配置`.
-// The verb is a word of its own (适配, 搭配 and 匹配 end in 配 but the tokenizer keeps them whole), not negated (不开启).
+// The verb is a word of its own (适配, 搭配 and 匹配 end in 配 but the tokenizer keeps them whole), not negated (不开启,
+// 无法开启, 不能启用: a negation of two characters ends in one that negates nothing).
 const trailingSetupVerb = /(配置|配|开启|启用)$/u;
-const negatedVerb = /[不没未别]$/u;
+const negatedVerb = /(?:[不没未别]|无法|没法|不能|没有|无需|不用|不要|不需要|不再|禁止)$/u;
 
 function subjectBeforeSetupVerb(key: string): string {
   const verb = trailingSetupVerb.exec(key)?.[1];

@@ -778,6 +778,7 @@ describe('synonyms', () => {
     ['报错', '失败'],
     ['测过', '验证'],
     ['演变', '演进'],
+    ['发展', '演进'],
     ['没了', '消失'],
     ['区别', '差异'],
     ['差别', '区别'],
@@ -796,7 +797,7 @@ describe('synonyms', () => {
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(14);
-    expect(oneWaySynonyms).toHaveLength(19);
+    expect(oneWaySynonyms).toHaveLength(20);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -822,9 +823,14 @@ describe('synonyms', () => {
     expect(expanded('简介')).toEqual(['简介']);
   });
 
+  it('a query with 历史 does not also search 演进: the pages’ 历史 is their own (mangle 历史 is the mangle page)', () => {
+    expect(expanded('历史')).toEqual(['历史']);
+  });
+
   it('a query with 验证 or 演进 does not also search 测过 or 演变: the pages’ 验证 is also checking a value, their 演进 the title', () => {
     expect(expanded('验证')).toEqual(['验证']);
     expect(expanded('演进')).toEqual(['演进']);
+    expect(queryTerms('发展历史')).toEqual(expect.arrayContaining(['发展', '历史', '演进']));
     expect(queryTerms('哪些框架版本测过')).toEqual(expect.arrayContaining(['测过', '验证']));
   });
 
@@ -1057,8 +1063,8 @@ describe('ranking', () => {
     expect(rank(results('a'), 'createPlugins tailwindcss 入口')[0]).toBe('/docs/a/api/root#create-plugins');
     // Without the code word, the other words decide.
     expect(rank(results('b'), 'tailwindcss 入口')[0]).toBe('/docs/b/v4#entry');
-    // No page holds it: nor does it single a page out.
-    const unheld = results('c').slice(0, 2).map((one) => ({...one, queryTerms: one.queryTerms?.filter((term) => term === 'tailwindcss' || term === '入口')}));
+    // No page holds it, in its text or its headings: nor does it single a page out.
+    const unheld = results('c').slice(0, 2).map((one) => ({...one, h3: undefined, queryTerms: one.queryTerms?.filter((term) => term === 'tailwindcss' || term === '入口')}));
     expect(rank(unheld, 'createPlugins tailwindcss 入口')[0]).toBe('/docs/c/v4#entry');
   });
 
@@ -1512,6 +1518,15 @@ describe('ranking', () => {
     ];
     // The uni-app page holds three of the four words (100 × 3/4 = 75), the other one of four (150 × 1/4).
     expect(rank(results, 'uni-app x 多端')[0]).toBe('/docs/uni-app-guide#x');
+  });
+
+  it('counts a word a strong section’s headings hold in its page’s term coverage, as the title’s (Vue 3 项目 holds vue3)', () => {
+    const results = [
+      record('/docs/cover/other#x', '页面甲', 100, {h2: '概述', queryTerms: ['h5']}),
+      // The index's terms are vue and 3; the heading says vue3 as a title would (80 × 2/2 before 100 × 1/2).
+      record('/docs/cover/vue#y', '页面乙', 80, {h2: 'Vue 3 项目', queryTerms: ['h5']}),
+    ];
+    expect(rank(results, 'vue3 h5')[0]).toBe('/docs/cover/vue#y');
   });
 
   it('counts the words of a section that scores exactly the coverage share of its page’s best', () => {

@@ -573,6 +573,17 @@ describe('a query that starts with the reader’s setup (session 29; taken back 
     const anyReader = {...taroFaq, url: '/docs/options/arbitrary-values#rpx-color', title: '任意值', category: undefined, score: 100};
     expect(rankRecords([anyReader, ambiguity], queryIntent('mpx text-[32rpx] 会不会变成颜色'), docsVersions)[0].url).toBe('/docs/options/arbitrary-values#rpx-color');
   });
+
+  it('matches as exactly as a title under a heading of a page about that setup (mpx 智能提示 is the Mpx guide’s section, not only IDE 智能提示设置)', () => {
+    const editors = record('/docs/quick-start/intelliSense#wxml', 'IDE 智能提示设置', 270, {h2: 'VS Code', h3: 'wxml 文件的智能提示'});
+    const mpxGuide = record('/docs/quick-start/v4/mpx#intellisense', 'Mpx 接入 Tailwind CSS v4', 360, {h2: '让 .mpx 文件获得智能提示', category: 'Mpx'});
+    expect(rankRecords([editors, mpxGuide], queryIntent('mpx 智能提示'), docsVersions)[0].url).toBe('/docs/quick-start/v4/mpx#intellisense');
+    // Another framework's guide does not: the title that says the question stays first.
+    expect(rankRecords([editors, {...mpxGuide, url: '/docs/quick-start/v4/taro-vite#intellisense', title: 'Taro 4（Vite）接入 Tailwind CSS v4', h2: '让 Taro 获得智能提示', category: 'Taro'}], queryIntent('mpx 智能提示'), docsVersions)[0].url).toBe('/docs/quick-start/intelliSense#wxml');
+    // Nor a page about no framework, however high it scores: its heading asks the question, but not about Mpx.
+    const generic = record('/docs/quick-start/editors#hints', '编辑器设置', 360, {h2: '让编辑器获得智能提示'});
+    expect(rankRecords([editors, generic], queryIntent('mpx 智能提示'), docsVersions)[0].url).toBe('/docs/quick-start/intelliSense#wxml');
+  });
 });
 
 describe('a query that states a failure, and a page that says 不会生效 (review29r)', () => {
@@ -623,5 +634,40 @@ describe('a major in a query that asks to set a framework up (session 29)', () =
   it('puts the framework’s guide of that major first, not the major’s install page nor the guide of another major', () => {
     const ranked = rankRecords([install, mpxV4Guide, mpxGuide], queryIntent('mpx 怎么配置 tailwind v3'), docsVersions, 'docs-default-4.x');
     expect(ranked[0].url).toBe('/docs/4.x/quick-start/frameworks/mpx#register');
+  });
+});
+
+describe('a query that names something and asks how to set it up (配置, 开启) (session 30)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+
+  it('looks for the heading that names it (px 转 rpx 怎么配置 is the section px 转 rpx)', () => {
+    expect(queryIntent('px 转 rpx 怎么配置').phraseKeys).toContain(exactKey('px 转 rpx'));
+    expect(queryIntent('rem转rpx 开启').phraseKeys).toContain(exactKey('rem转rpx'));
+    const units = record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 150, {h2: 'px 转 rpx'});
+    const rem = record('/docs/quick-start/rem2rpx#spacing-rpx-calc', 'rem 转 rpx（或 px）', 300, {h2: '常见问题', h3: '在 @theme 里把 --spacing 改成 rpx 后，尺寸和直接写 rpx 对不上'});
+    expect(rankRecords([rem, units], queryIntent('px 转 rpx 怎么配置'), docsVersions)[0].url).toBe('/docs/quick-start/css-unit-transform#px2rpx');
+  });
+
+  it.each([
+    ['px2rpx 配置', 'one word, which every section saying it holds'],
+    ['tailwind css 配置', 'only the product’s names'],
+    ['uniapp vue2 配置', 'a framework, whose guides answer'],
+    ['weapp vite 怎么配', 'a framework by another name'],
+  ])('not for %s: %s', (query) => {
+    const {phraseKeys} = queryIntent(query);
+    expect(phraseKeys.every((phrase) => /配/.test(phrase))).toBe(true);
+  });
+
+  it.each([
+    ['屏幕 适配', '屏幕适', '适配 is a word of its own, not a setup verb after 适'],
+    ['组件库 搭配', '组件库搭', '搭配 likewise'],
+    ['颜色 值 匹配', '颜色值匹', '匹配 likewise'],
+    ['小程序 页面 不 开启', '小程序页面不', 'a negated verb asks the opposite'],
+    ['rem2rpx 无法 开启', 'rem2rpx无法', 'nor with a negation of two characters'],
+    ['css 变量 不能 启用', 'css变量不能', 'likewise'],
+    ['px 转 rpx 不需要 配置', 'px转rpx不需要', 'likewise'],
+  ])('not for %s (no phrase %s): %s', (query, cut) => {
+    expect(queryIntent(query).phraseKeys).not.toContain(cut);
   });
 });

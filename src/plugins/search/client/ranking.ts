@@ -729,6 +729,23 @@ function questionAfterSetup(searched: string): string {
   return exactKey(rest);
 }
 
+// A query that asks how to set something up after naming it (`px 转 rpx 怎么配置`) asks for the heading that names it
+// (px 转 rpx): 设置 and 使用 are filler words already, 配置 and 开启 are words of titles (配置项概览), so the rest is looked for
+// as well, when it is two words or more (not `tailwind 配置`) and names no framework, whose guides answer `uniapp vue2 配置`.
+// The verb is a word of its own (适配, 搭配 and 匹配 end in 配 but the tokenizer keeps them whole), not negated (不开启,
+// 无法开启, 不能启用: a negation of two characters ends in one that negates nothing).
+const trailingSetupVerb = /(配置|配|开启|启用)$/u;
+const negatedVerb = /(?:[不没未别]|无法|没法|不能|没有|无需|不用|不要|不需要|不再|禁止)$/u;
+
+function subjectBeforeSetupVerb(key: string): string {
+  const verb = trailingSetupVerb.exec(key)?.[1];
+  if (!verb || !tokenize(key).includes(verb)) return '';
+  const rest = key.slice(0, -verb.length);
+  const words = tokenize(rest);
+  if (negatedVerb.test(rest) || words.length < 2 || words.some((word) => frameworkOf(word) !== undefined || guideNames.has(word))) return '';
+  return rest;
+}
+
 /** Read from the query as it is searched: a pasted message's tool versions (`lib: 3.7.8`) name no release. */
 export function queryIntent(query: string): QueryIntent {
   const searched = normalizeQuery(query);
@@ -755,7 +772,8 @@ export function queryIntent(query: string): QueryIntent {
   const wordGroups = named ? subjectWords : allWords;
   const afterSetup = key ? questionAfterSetup(searched) : '';
   const setupQuestionKeys = afterSetup ? phrasesOf(afterSetup, termGroups) : [];
-  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...setupQuestionKeys] : [];
+  const beforeSetupVerb = key ? subjectBeforeSetupVerb(key) : '';
+  const phraseKeys = key ? [...phrasesOf(key, termGroups), ...setupQuestionKeys, ...(beforeSetupVerb ? phrasesOf(beforeSetupVerb, termGroups) : [])] : [];
   const typed = typedWords(wordGroups);
   const frameworks = [...new Set(typed.flatMap((word) => frameworkOf(word) ?? []))];
   const setupFrameworks = onlyAsksSetup(typed) ? frameworks : [];
@@ -1207,6 +1225,13 @@ function exactMatch(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   if (!blogPost && (phraseKeys.includes(facts.anchor) || phraseKeys.includes(facts.sectionHeadingKey))) {
     return !record.h3 && chapters.has(facts.chapter) ? ExactMatch.Chapter : ExactMatch.Section;
   }
+  // The question after the reader's setup, typed as one run, under a heading of a page about that setup (`mpx 智能提示`: the Mpx
+  // guide's 让 .mpx 文件获得智能提示) answers them as exactly as a title that says the question alone (IDE 智能提示设置). Words
+  // typed apart (`taro 注册 插件`) are no phrase.
+  const headingAsks = (phrase: string) => intent.phrases.includes(phrase) && holdsWord(facts.headingText, phrase);
+  if (!blogPost && intent.setupQuestionKeys.some(headingAsks) && namesQueryFramework(intent.frameworks, facts.heading, facts.toolchainText)) {
+    return ExactMatch.Title;
+  }
   if (intent.pastedLines.length && holdsPastedMessage(record, intent)) return ExactMatch.Section;
   return ExactMatch.None;
 }
@@ -1385,15 +1410,21 @@ const COVERAGE_SHARE = 0.25;
  * asks (如何, 用法) do not count, as exact matches ignore them too. A page found by its address rather
  * than its words (no section says which terms it matched) keeps its score.
  */
-function termCoverage(hits: readonly {readonly record: RankedRecord; readonly score: number}[], best: number, {wordGroups}: QueryIntent, heading: WordText): number {
+function termCoverage(hits: readonly {readonly record: RankedRecord; readonly facts: RecordFacts; readonly score: number}[], best: number, {wordGroups}: QueryIntent, heading: WordText): number {
   const strong = COVERAGE_SHARE * best;
   const matched = new Set<string>();
-  for (const {record, score} of hits) if (score >= strong) for (const term of record.queryTerms ?? []) matched.add(term);
+  // A strong section's headings say its words as the title does (Vue 3 项目（Vite） holds vue3, which the index's terms vue and 3 do not).
+  const headings: WordText[] = [];
+  for (const {record, facts, score} of hits) {
+    if (score < strong) continue;
+    for (const term of record.queryTerms ?? []) matched.add(term);
+    headings.push(facts.headingText);
+  }
   if (!matched.size || !wordGroups.length) return 1;
   let covered = 0;
   for (const group of wordGroups) {
     for (const term of group) {
-      if (matched.has(term) || holdsWord(heading, term)) {
+      if (matched.has(term) || holdsWord(heading, term) || headings.some((text) => holdsWord(text, term))) {
         covered++;
         break;
       }

@@ -38,7 +38,9 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * a query searches only as a word with a synonym (typedTerms); the pages' 拼接 holds no 拼 of its own to find. A reader
  * asks what was 测过 (tested) where the pages say 验证 (the compatibility matrix, 验证 sections of the guides); the pages'
  * 验证 is also checking a value, which a reader's 验证 does not ask to be tested. A reader asks how the project 演变 (evolved)
- * where the page on it is titled 技术演进; a reader's 演进 finds that title as it is. A reader's 没了 is also the pages' 消失
+ * where the page on it is titled 技术演进, or asks how it 发展 (发展历史), which the pages' own 发展 only points to
+ * (发展中的一个转折点); a reader's 演进 finds that title as it is. Not 历史: a reader's 历史 is as often a page's own
+ * (mangle 历史 is the mangle page, which 本页保留这段历史; 模板的提交历史), which that title would outrank. A reader's 没了 is also the pages' 消失
  * (标签规则在 app.wxss 里消失, App 端部分样式消失), but a reader's 消失 is as often literal (1px 的边框消失), which the
  * pages' 不生效 does not answer. A reader asks how two things differ as 有啥不一样 or 有什么不同, which the pages' headings
  * call 区别 and 差异; the pages' own 不同 is mostly another sense (不同平台, 不同的写法), which a reader's 区别 does not ask for.
@@ -60,6 +62,7 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['拼', '拼接'],
   ['测过', '验证'],
   ['演变', '演进'],
+  ['发展', '演进'],
   ['没了', '消失'],
   ['不一样', '区别'],
   ['不一样', '差异'],

@@ -186,6 +186,33 @@ test('/search?q= shows the results its HTML asked the worker for before the page
   });
 });
 
+test('/search?q= keeps the results its HTML wrote while the page hydrates: hydration leaves the box’s content alone', async ({page}) => {
+  // The page's own queries (ids from 0) wait until the test has looked; the HTML's (id -1) does not.
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage as (this: Worker, message: unknown, transfer: Transferable[]) => void;
+    Worker.prototype.postMessage = function (this: Worker, message: {type?: string; id?: number}, transfer?: Transferable[]) {
+      if (message?.type === 'query' && (message.id ?? -1) >= 0) return;
+      post.call(this, message, transfer ?? []);
+    } as Worker['postMessage'];
+  });
+  // The site's main script waits until the box has results, so that the page hydrates over them.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/js\/main\.[\da-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/search?q=rem2rpx', {waitUntil: 'commit'});
+  const first = page.locator('#search-early-results article').first();
+  await expect(first).toBeVisible({timeout: firstQueryTimeout});
+  await first.evaluate((article) => ((window as {writtenByScript?: Element}).writtenByScript = article));
+  release();
+  await waitForHydration(page);
+  // The very element the script wrote is still shown after hydration: nothing else could have put results there.
+  expect(await page.evaluate(() => (window as {writtenByScript?: Element}).writtenByScript?.isConnected)).toBe(true);
+  await expect(first).toBeVisible();
+});
+
 test('/search?q= takes the results its HTML wrote away when the reader chooses another docs version before the page has its own', async ({page}) => {
   // The page's own queries (ids from 0) wait until the test has looked, as on a phone whose worker is still busy; the HTML's (id -1) does not.
   await page.addInitScript(() => {

@@ -157,6 +157,29 @@ test('/search?q= downloads the parts of the index it searches once, from its HTM
   expect(workers.filter((url) => /\/assets\/js\/search-worker\.[\da-f]+\.js$/.test(url))).toHaveLength(1);
 });
 
+/**
+ * Holds the page's own queries to the index worker (ids from 0) until releasePageQueries, as on a phone whose worker is
+ * still busy; the /search page HTML's query (id -1) goes at once.
+ */
+async function holdPageQueries(page: Page) {
+  await page.addInitScript(() => {
+    const post = Worker.prototype.postMessage as (this: Worker, message: unknown, transfer: Transferable[]) => void;
+    let held: (() => void)[] | undefined = [];
+    (window as {releaseQueries?: () => void}).releaseQueries = () => {
+      const waiting = held ?? [];
+      held = undefined;
+      waiting.forEach((send) => send());
+    };
+    Worker.prototype.postMessage = function (this: Worker, message: {type?: string; id?: number}, transfer?: Transferable[]) {
+      const send = () => post.call(this, message, transfer ?? []);
+      if (held && message?.type === 'query' && (message.id ?? -1) >= 0) held.push(send);
+      else send();
+    } as Worker['postMessage'];
+  });
+}
+
+const releasePageQueries = (page: Page) => page.evaluate(() => (window as {releaseQueries?: () => void}).releaseQueries?.());
+
 test('/search?q= shows the results its HTML asked the worker for before the page’s scripts run, the very results the page then shows as its own, once', async ({page}) => {
   const address = `/search?q=${encodeURIComponent('安装')}&version=4.x`;
   const resultsHtml = () => page.locator('main article').first().locator('xpath=..').evaluate((list) => list.innerHTML);
@@ -187,14 +210,7 @@ test('/search?q= shows the results its HTML asked the worker for before the page
 });
 
 test('/search?q= keeps the results its HTML wrote while the page hydrates: hydration leaves the box’s content alone', async ({page}) => {
-  // The page's own queries (ids from 0) wait until the test has looked; the HTML's (id -1) does not.
-  await page.addInitScript(() => {
-    const post = Worker.prototype.postMessage as (this: Worker, message: unknown, transfer: Transferable[]) => void;
-    Worker.prototype.postMessage = function (this: Worker, message: {type?: string; id?: number}, transfer?: Transferable[]) {
-      if (message?.type === 'query' && (message.id ?? -1) >= 0) return;
-      post.call(this, message, transfer ?? []);
-    } as Worker['postMessage'];
-  });
+  await holdPageQueries(page);
   // The site's main script waits until the box has results, so that the page hydrates over them.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -214,21 +230,7 @@ test('/search?q= keeps the results its HTML wrote while the page hydrates: hydra
 });
 
 test('/search?q= takes the results its HTML wrote away when the reader chooses another docs version before the page has its own', async ({page}) => {
-  // The page's own queries (ids from 0) wait until the test has looked, as on a phone whose worker is still busy; the HTML's (id -1) does not.
-  await page.addInitScript(() => {
-    const post = Worker.prototype.postMessage as (this: Worker, message: unknown, transfer: Transferable[]) => void;
-    let held: (() => void)[] | undefined = [];
-    (window as {releaseQueries?: () => void}).releaseQueries = () => {
-      const waiting = held ?? [];
-      held = undefined;
-      waiting.forEach((send) => send());
-    };
-    Worker.prototype.postMessage = function (this: Worker, message: {type?: string; id?: number}, transfer?: Transferable[]) {
-      const send = () => post.call(this, message, transfer ?? []);
-      if (held && message?.type === 'query' && (message.id ?? -1) >= 0) held.push(send);
-      else send();
-    } as Worker['postMessage'];
-  });
+  await holdPageQueries(page);
   await page.goto('/search?q=rem2rpx');
   await waitForHydration(page);
   await expect(page.locator('#search-early-results article').first()).toBeVisible({timeout: firstQueryTimeout});
@@ -237,7 +239,7 @@ test('/search?q= takes the results its HTML wrote away when the reader chooses a
   // The 5.x results are not shown as the 4.x docs' while the page asks: the spinner says it is asking.
   await expect(page.locator('main article')).toHaveCount(0);
   await expect(page.locator('main [class*="loadingSpinner"]')).toBeVisible();
-  await page.evaluate(() => (window as {releaseQueries?: () => void}).releaseQueries?.());
+  await releasePageQueries(page);
   await expect(page.locator('main article h2 a').first()).toHaveAttribute('href', /^\/docs\/4\.x\//, {timeout: firstQueryTimeout});
 });
 

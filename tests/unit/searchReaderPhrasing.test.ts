@@ -7,6 +7,11 @@ import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/s
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 import {playgroundPage} from '../../config/standalonePages';
 
+/** The current docs alone, as a page of them searches. */
+const currentDocs: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+/** A section of a current-docs page of the guides (快速开始), with what a test sets besides. */
+const guideRecord = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+
 describe('words that only say how many', () => {
   it('are no words a page must hold (各个版本更新了什么 is the release list, which says 各版本)', () => {
     expect(typedTerms('各个版本更新了什么')).toEqual(['版本', '更新']);
@@ -130,7 +135,7 @@ describe('a class with an arbitrary value in a reader’s sentence', () => {
   });
 
   it('is the reader’s example, not a name that singles out the one page that writes it', () => {
-    const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+    const docsVersions = currentDocs;
     const record = (url: string, score: number, queryTerms: string[]): RankedRecord => ({url, title: url, section: '指南', kind: 'docs', tag: 'docs-default-current', content: '', score, queryTerms});
     const results = [
       record('/docs/issues/rpx-ambiguities#what', 100, ['生成', '不是', '字号', 'text', '26rpx', 'color']),
@@ -163,7 +168,7 @@ describe('what a build says (构建提示, 运行提示找不到模块)', () => 
 });
 
 describe('a framework’s setup guide for a query that names other frameworks', () => {
-  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const docsVersions = currentDocs;
   const guide = (url: string, title: string, score: number, category?: string): RankedRecord => ({url, title, section: '快速开始', category, kind: 'docs', tag: 'docs-default-current', content: '', score});
   const results = [
     // The native guide's title holds the query's 装tailwind (HEADING_PHRASE_FACTOR: 200 before the rule, 100 after).
@@ -227,7 +232,7 @@ describe('a reader’s 发到 npm', () => {
 });
 
 describe('a reader who builds with gulp', () => {
-  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const docsVersions = currentDocs;
   const record = (url: string, title: string, score: number, category?: string): RankedRecord => ({url, title, section: '快速开始', category, kind: 'docs', tag: 'docs-default-current', content: '', score});
   const results = [
     // The options page says 配置 in its title, which doubles it (280 against the guide's 300).
@@ -317,8 +322,8 @@ describe('a CSS declaration a reader quotes (color: 28rpx)', () => {
 });
 
 describe('a sidebar category that says the words a reader typed together', () => {
-  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
-  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+  const docsVersions = currentDocs;
+  const record = guideRecord;
   const templates = record('/docs/community/templates#native', '各框架的模板项目', 160, {section: '生态', h2: '原生小程序'});
   const first = (results: RankedRecord[], query: string) => rankRecords(results, queryIntent(query), docsVersions)[0].url;
 
@@ -446,7 +451,7 @@ describe('a Tailwind CSS major beside a failure of something else (session 28)',
 });
 
 describe('a run of the query that is one word beside words that only ask (session 29)', () => {
-  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const docsVersions = currentDocs;
   const record = (url: string, title: string, score: number, h2?: string): RankedRecord => ({url, title, h2, section: '指南', kind: 'docs', tag: 'docs-default-current', content: '', score});
   // A section whose heading says 配置 (更新配置文件), and a page that scores more on the query's words.
   const results = [record('/docs/a#update-configs', '升级旧项目', 10, '更新配置文件'), record('/docs/b', 'webpack 说明', 15)];
@@ -475,7 +480,7 @@ describe('a run of the query that is one word beside words that only ask (sessio
 });
 
 describe('an archived page for a query that only asks how to set a framework up (session 29)', () => {
-  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const docsVersions = currentDocs;
   const archived: RankedRecord = {
     url: '/docs/upgrade/uni-app#update-configs',
     title: '旧版 uni-app Vue 2 项目升级到 webpack 5（归档）',
@@ -522,7 +527,7 @@ describe('a reader’s 装 and 配 (session 29)', () => {
 
 describe('a query that starts with the reader’s setup (session 29; taken back in f2abac9, retried)', () => {
   const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
-  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+  const record = guideRecord;
   const rem = record('/docs/quick-start/rem2rpx#enable', 'rem 转 rpx（或 px）', 500, {h2: '开启默认换算'});
   const px = record('/docs/quick-start/css-unit-transform#px2rpx', 'CSS 单位转化', 200, {h2: 'px 转 rpx'});
 
@@ -587,7 +592,7 @@ describe('a query that starts with the reader’s setup (session 29; taken back 
 });
 
 describe('a query that states a failure, and a page that says 不会生效 (review29r)', () => {
-  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
+  const docsVersions = currentDocs;
   const record = (url: string, content: string, score: number, queryTerms: string[]): RankedRecord => ({url, title: url, section: '指南', kind: 'docs', tag: 'docs-default-current', content, score, queryTerms});
   // The pages state a failure as 不会生效 as often as 不生效 (css-unit-transform.mdx:275 为 h5 写的规则不会生效, weapp-tw-cli.mdx:134).
   const answer = record('/docs/css-unit-transform#unit-conversion', 'platforms 接受 h5 键，但在 uni-app 的 H5 构建里为 h5 写的规则不会生效。', 100, ['规则', '生效', 'platforms', 'h5']);
@@ -638,8 +643,8 @@ describe('a major in a query that asks to set a framework up (session 29)', () =
 });
 
 describe('a query that names something and asks how to set it up (配置, 开启) (session 30)', () => {
-  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}];
-  const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '快速开始', kind: 'docs', tag: 'docs-default-current', content: '', score, ...extra});
+  const docsVersions = currentDocs;
+  const record = guideRecord;
 
   it('looks for the heading that names it (px 转 rpx 怎么配置 is the section px 转 rpx)', () => {
     expect(queryIntent('px 转 rpx 怎么配置').phraseKeys).toContain(exactKey('px 转 rpx'));

@@ -1,6 +1,7 @@
 // Checks of the built site that need no browser: run by `npm run test:build` after `npm run build`.
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import {gzipSync} from 'node:zlib';
 import postcss, {type AtRule} from 'postcss';
 import {describe, expect, it} from 'vitest';
@@ -159,6 +160,36 @@ describe('the files beside the pages', () => {
     for (const {file, part} of parts) expect(file).toMatch(new RegExp(`^search-index\\.${names[part.tag].replace('.', '\\.')}\\.[\\da-f]{10}\\.json$`));
     // The budget of scripts/bench-search.ts: a reader's first search downloads two of these.
     for (const {file} of parts) expect(gzipSync(readFileSync(path.join(buildDir, file))).length, file).toBeLessThan(450 * 1024);
+  });
+
+  // src/plugins/shared-site-chunks leaves the worker's chunk whole: a chunk split out of it is one more request,
+  // which the worker makes only once its script runs, before it can read the index (the modal's first hit).
+  it('the search worker reads the index and answers a query with its one script, loading no other chunk', () => {
+    const scriptsDir = path.join(buildDir, 'assets/js');
+    const workers = readdirSync(scriptsDir).filter((file) => /^search-worker\.[\da-f]+\.js$/.test(file));
+    expect(workers).toHaveLength(1);
+    const replies: {type: string; tag?: string; results?: {hits: unknown[]}[]}[] = [];
+    const scope: Record<string, unknown> = {
+      postMessage: (reply: (typeof replies)[number]) => replies.push(reply),
+      importScripts: (...urls: string[]) => {
+        throw new Error(`the worker loaded another script: ${urls.join(', ')}`);
+      },
+      location: new URL(`${siteUrl}/assets/js/${workers[0]}`),
+      TextDecoder,
+      performance,
+    };
+    scope.self = scope;
+    vm.runInContext(readFileSync(path.join(scriptsDir, workers[0]), 'utf8'), vm.createContext(scope));
+    const send = scope.onmessage as (event: {data: unknown}) => void;
+    const context = {origin: siteUrl, locale: 'zh-cn'};
+    // The shared part first, as the page hands them over.
+    for (const {file, part} of indexParts().filter(({part}) => part.tag !== 'docs-default-4.x').sort((a, b) => Number(b.part.tag === 'default') - Number(a.part.tag === 'default'))) {
+      send({data: {type: 'load', tag: part.tag, file: new Uint8Array(readFileSync(path.join(buildDir, file))).buffer, context}});
+    }
+    const facetFilters = [['language:zh-cn'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+    send({data: {type: 'query', id: 1, requests: [{indexName: 'docs', params: {query: 'rpx', hitsPerPage: 5, facetFilters}}]}});
+    expect(replies.map(({type, tag}) => [type, tag])).toEqual([['loaded', 'default'], ['loaded', 'docs-default-current'], ['answers', undefined]]);
+    expect(replies[2].results?.[0].hits.length).toBe(5);
   });
 
   it('every search record leads to a built page and to a heading id on it', () => {

@@ -55,6 +55,9 @@ export function vendorsCacheGroup(srcDir: string) {
     idHint: 'vendors',
     priority: -10,
     reuseExistingChunk: true,
+    // Rspack's default (async chunks only), except the search index's worker (client/localClient names its chunk):
+    // a module it shares with the page's chunks stays in it, or the worker fetches a second chunk before it starts.
+    chunks: (chunk: {readonly name?: string; canBeInitial(): boolean}) => !chunk.canBeInitial() && chunk.name !== 'search-worker',
     test: (module: ModuleLike, {chunkGraph}: CacheGroupContext) => {
       const file = module.nameForCondition();
       if (!file) return false;

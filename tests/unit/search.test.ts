@@ -164,6 +164,10 @@ describe('query words', () => {
     expect(normalizeQuery('从 4 升到 5 要改什么')).toBe('从 v4 升到 v5 要改什么');
     expect(normalizeQuery('4升级5')).toBe('v4 升级 v5');
     expect(queryIntent('从2迁移到3').versions).toEqual([{kind: 'either', major: 2}, {kind: 'either', major: 3}]);
+    // The plugin's own name before them is no product of its own, and one side may already carry its v.
+    expect(normalizeQuery('weapp-tailwindcss 4 升级到 5')).toBe('weapp-tailwindcss v4 升级到 v5');
+    expect(normalizeQuery('weapp-tw 4 升级 5')).toBe('weapp-tw v4 升级 v5');
+    expect(normalizeQuery('从 v4 升级到 5')).toBe('从 v4 升级到 v5');
     // A product's own numbers, and lines already written as the pages write them, stay as they are.
     expect(normalizeQuery('vue 2 升级 3')).toBe('vue 2 升级 3');
     expect(normalizeQuery('从 4.x 升级到 5.x')).toBe('从 4.x 升级到 5.x');

@@ -30,8 +30,9 @@ const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
 const gluedFrameworkVersion = /\b(taro|mpx|node|react|pnpm|npm|yarn|vite)\d+(?:\.[\dx]+)*(?![\w.])/gi;
 // Two of the plugin's majors typed as bare numbers around a move from one to the other (`从 4 升到 5`, `4升级5`,
 // `2 迁移到 3`): the pages write them v4 or 4.x (从 v3 升级到 v4), and ranking reads a line from those forms alone
-// (namedVersions), so the numbers are read as v4, v5. Not a product's own numbers (`vue 2 升级 3`, `node 18`).
-const bareMajorsMove = /(?<![\w.\-@]|[A-Za-z][\w.-]*\s+)([1-5])(?![\w.])\s*(升级|迁移|升|换|切)(到|至)?\s*([1-5])(?![\w.%])/gi;
+// (namedVersions), so the numbers are read as v4, v5. Not a product's own numbers (`vue 2 升级 3`, `node 18`),
+// but the plugin's own name is no other product (`weapp-tailwindcss 4 升级到 5`), and one side may carry its v (`v4 升级到 5`).
+const bareMajorsMove = /(?<![\w.\-@]|(?<![\w.-])(?!weapp-t(?:ailwindcss|w)\s)[A-Za-z][\w.-]*\s+)v?([1-5])(?![\w.])\s*(升级|迁移|升|换|切)(到|至)?\s*v?([1-5])(?![\w.%])/gi;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option

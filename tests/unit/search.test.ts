@@ -170,6 +170,10 @@ describe('query words', () => {
     expect(normalizeQuery('从 v4 升级到 5')).toBe('从 v4 升级到 v5');
     // A product's own numbers, and lines already written as the pages write them, stay as they are.
     expect(normalizeQuery('vue 2 升级 3')).toBe('vue 2 升级 3');
+    expect(normalizeQuery('基础库 2 升级到 3')).toBe('基础库 2 升级到 3');
+    expect(normalizeQuery('1 升级到 2 个页面')).toBe('1 升级到 2 个页面');
+    expect(normalizeQuery('3 切 4')).toBe('3 切 4');
+    expect(normalizeQuery('2 升 3 需要改什么')).toBe('v2 升 v3 需要改什么');
     expect(normalizeQuery('从 4.x 升级到 5.x')).toBe('从 4.x 升级到 5.x');
     expect(normalizeQuery('升级到 5 以后报错')).toBe('升级到 5 以后报错');
   });

@@ -29,10 +29,11 @@ const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
 // have no such word, so the name is read alone. Not words the pages write glued (`vue3`, `webpack5`).
 const gluedFrameworkVersion = /\b(taro|mpx|node|react|pnpm|npm|yarn|vite)\d+(?:\.[\dx]+)*(?![\w.])/gi;
 // Two of the plugin's majors typed as bare numbers around a move from one to the other (`从 4 升到 5`, `4升级5`,
-// `2 迁移到 3`): the pages write them v4 or 4.x (从 v3 升级到 v4), and ranking reads a line from those forms alone
-// (namedVersions), so the numbers are read as v4, v5. Not a product's own numbers (`vue 2 升级 3`, `node 18`),
-// but the plugin's own name is no other product (`weapp-tailwindcss 4 升级到 5`), and one side may carry its v (`v4 升级到 5`).
-const bareMajorsMove = /(?<![\w.\-@]|(?<![\w.-])(?!weapp-t(?:ailwindcss|w)\s)[A-Za-z][\w.-]*\s+)v?([1-5])(?![\w.])\s*(升级|迁移|升|换|切)(到|至)?\s*v?([1-5])(?![\w.%])/gi;
+// `weapp-tailwindcss 4 升级到 5`): the pages write them v4 or 4.x (从 v3 升级到 v4), and ranking reads a line from those
+// forms alone (namedVersions), so the numbers are read as v4, v5; one side may already carry its v (`从 v4 升级到 5`).
+// Only where nothing but 从 or the plugin's name comes before them: after another product's or a thing's name the
+// numbers are its own (`vue 2 升级 3`, `基础库 2 升级到 3`), and before 个 they count (`1 升级到 2 个页面`).
+const bareMajorsMove = /(?<=^\s*|从\s*|weapp-t(?:ailwindcss|w)\s*@?\s*)v?([1-5])(?![\w.])\s*(升级|迁移|迁到|升到|换到|切到|升)(到|至)?\s*v?([1-5])(?![\w.%]|\s*个)/gi;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option

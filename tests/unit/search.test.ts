@@ -152,11 +152,30 @@ describe('query words', () => {
   it('read a framework’s major typed onto its name as the name, which the pages write apart (Taro 4)', () => {
     expect(normalizeQuery('taro4.x 怎么用 tailwindcss')).toBe('taro 怎么用 tailwindcss');
     expect(normalizeQuery('Taro3 和 node18')).toBe('Taro 和 node');
+    expect(normalizeQuery('pnpm8 插件注册不上')).toBe('pnpm 插件注册不上');
     // uni-app written apart is uni-app, not two words of many pages.
     expect(normalizeQuery('uni app vite')).toBe('uni-app vite');
     expect(queryTerms('taro4 vite')).toEqual(expect.arrayContaining(['taro', 'vite']));
     // Not a version: `taro4.x` was read as the 4.x line.
     expect(queryIntent('taro4.x').versions).toEqual([]);
+  });
+
+  it('read two plugin majors typed as bare numbers around a move from one to the other as v4, v5, as the migration titles write them', () => {
+    expect(normalizeQuery('从 4 升到 5 要改什么')).toBe('从 v4 升到 v5 要改什么');
+    expect(normalizeQuery('4升级5')).toBe('v4 升级 v5');
+    expect(queryIntent('从2迁移到3').versions).toEqual([{kind: 'either', major: 2}, {kind: 'either', major: 3}]);
+    // The plugin's own name before them is no product of its own, and one side may already carry its v.
+    expect(normalizeQuery('weapp-tailwindcss 4 升级到 5')).toBe('weapp-tailwindcss v4 升级到 v5');
+    expect(normalizeQuery('weapp-tw 4 升级 5')).toBe('weapp-tw v4 升级 v5');
+    expect(normalizeQuery('从 v4 升级到 5')).toBe('从 v4 升级到 v5');
+    // A product's own numbers, and lines already written as the pages write them, stay as they are.
+    expect(normalizeQuery('vue 2 升级 3')).toBe('vue 2 升级 3');
+    expect(normalizeQuery('基础库 2 升级到 3')).toBe('基础库 2 升级到 3');
+    expect(normalizeQuery('1 升级到 2 个页面')).toBe('1 升级到 2 个页面');
+    expect(normalizeQuery('3 切 4')).toBe('3 切 4');
+    expect(normalizeQuery('2 升 3 需要改什么')).toBe('v2 升 v3 需要改什么');
+    expect(normalizeQuery('从 4.x 升级到 5.x')).toBe('从 4.x 升级到 5.x');
+    expect(normalizeQuery('升级到 5 以后报错')).toBe('升级到 5 以后报错');
   });
 
   it('read uni-app x typed as one word or with a hyphen as the pages write it, and leave the option uniAppX in its case', () => {
@@ -1398,6 +1417,8 @@ describe('ranking', () => {
       record('/docs/migrations/v2', '从 v2 升级到 v3', 5, {section: '更新及迁移', tag: 'default'}),
     ];
     expect(rank(results, '从 v2 迁移')[0]).toBe('/docs/migrations/v2');
+    // The lines typed as bare numbers (从2升级到3) are read as the titles write them.
+    expect(rank(results, '从2升级到3')[0]).toBe('/docs/migrations/v2');
   });
 
   it('brings the section that holds a pasted message first', () => {

@@ -25,9 +25,15 @@ const pastedNoise: readonly RegExp[] = [
 // (Tailwind CSS v3), and ranking reads the version from either (namedVersions); the index has no such
 // word, so the query is read with a space between them. (`vue3`, `webpack5` are words of the pages.)
 const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
-// A framework's major typed onto its name (`taro4.x`, `taro3`): the pages write them apart (Taro 4) and
+// A framework's or tool's major typed onto its name (`taro4.x`, `taro3`, `pnpm8`): the pages write them apart (Taro 4, pnpm 8) and
 // have no such word, so the name is read alone. Not words the pages write glued (`vue3`, `webpack5`).
-const gluedFrameworkVersion = /\b(taro|mpx|node|react)\d+(?:\.[\dx]+)*(?![\w.])/gi;
+const gluedFrameworkVersion = /\b(taro|mpx|node|react|pnpm|npm|yarn|vite)\d+(?:\.[\dx]+)*(?![\w.])/gi;
+// Two of the plugin's majors typed as bare numbers around a move from one to the other (`从 4 升到 5`, `4升级5`,
+// `weapp-tailwindcss 4 升级到 5`): the pages write them v4 or 4.x (从 v3 升级到 v4), and ranking reads a line from those
+// forms alone (namedVersions), so the numbers are read as v4, v5; one side may already carry its v (`从 v4 升级到 5`).
+// Only where nothing but 从 or the plugin's name comes before them: after another product's or a thing's name the
+// numbers are its own (`vue 2 升级 3`, `基础库 2 升级到 3`), and before 个 they count (`1 升级到 2 个页面`).
+const bareMajorsMove = /(?<=^\s*|从\s*|weapp-t(?:ailwindcss|w)\s*@?\s*)v?([1-5])(?![\w.])\s*(升级|迁移|迁到|升到|换到|切到|升)(到|至)?\s*v?([1-5])(?![\w.%]|\s*个)/gi;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option
@@ -106,6 +112,7 @@ function withoutNoise(query: string): string {
     .replace(gluedDeclaration, '$1: ')
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
+    .replace(bareMajorsMove, 'v$1 $2$3 v$4')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
     .replace(hyphenatedUniAppX, 'uni-app x')

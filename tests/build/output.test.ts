@@ -9,6 +9,7 @@ import {elementIds, parseAttributes} from '../../scripts/bench/html.mjs';
 import {COMPILE_HINT, ON_ACTION_GROUPS} from '../../src/plugins/compile-hints';
 import {requiredClasses} from '../../src/plugins/css-pipeline/purgeInfima';
 import {deserializeSearchRecords, type SearchIndexPart} from '../../src/plugins/search/shared/documents';
+import {searchWorkerFile} from '../../src/plugins/search/node/searchPageWorker';
 import {NAVBAR_PARSED_ID} from '../../src/theme/Navbar/navbarParsed';
 import {builtHtmlFiles} from '../../src/plugins/builtHtml';
 import {buildDir, builtText, redirectTarget, siteRoutes, siteUrl, sitemapRoutes} from './builtSite';
@@ -165,21 +166,19 @@ describe('the files beside the pages', () => {
   // src/plugins/shared-site-chunks leaves the worker's chunk whole: a chunk split out of it is one more request,
   // which the worker makes only once its script runs, before it can read the index (the modal's first hit).
   it('the search worker reads the index and answers a query with its one script, loading no other chunk', () => {
-    const scriptsDir = path.join(buildDir, 'assets/js');
-    const workers = readdirSync(scriptsDir).filter((file) => /^search-worker\.[\da-f]+\.js$/.test(file));
-    expect(workers).toHaveLength(1);
+    const worker = searchWorkerFile(buildDir);
     const replies: {type: string; tag?: string; results?: {hits: unknown[]}[]}[] = [];
     const scope: Record<string, unknown> = {
       postMessage: (reply: (typeof replies)[number]) => replies.push(reply),
       importScripts: (...urls: string[]) => {
         throw new Error(`the worker loaded another script: ${urls.join(', ')}`);
       },
-      location: new URL(`${siteUrl}/assets/js/${workers[0]}`),
+      location: new URL(`${siteUrl}/assets/js/${worker}`),
       TextDecoder,
       performance,
     };
     scope.self = scope;
-    vm.runInContext(readFileSync(path.join(scriptsDir, workers[0]), 'utf8'), vm.createContext(scope));
+    vm.runInContext(readFileSync(path.join(buildDir, 'assets/js', worker), 'utf8'), vm.createContext(scope));
     const send = scope.onmessage as (event: {data: unknown}) => void;
     const context = {origin: siteUrl, locale: 'zh-cn'};
     // The shared part first, as the page hands them over.

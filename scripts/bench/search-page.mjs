@@ -1,8 +1,10 @@
-// The /search page opened from a link (`/search?q=…` in a fresh browser context): the time from the
-// start of navigation to the first result in the DOM, and the page's cumulative layout shift until it
-// has settled, on a desktop window and on an emulated phone.
+// The /search page opened from a link (`/search?q=…` in a fresh browser context, its window open before
+// the page, see quiet-window.mjs): the time from the start of navigation to the first result in the DOM,
+// and the page's cumulative layout shift until it has settled, on a desktop window and on an emulated phone.
 /* global document, window, Element, MutationObserver -- used by the functions page.evaluate runs in the browser */
 import {devices} from '@playwright/test';
+
+import {openQuietPage} from './quiet-window.mjs';
 
 /** The two windows the search page is measured in. */
 export const SEARCH_PAGE_VIEWPORTS = {
@@ -22,9 +24,8 @@ const SETTLE_MS = 1500;
  * @returns {Promise<{firstResultMs: number, cls: number, shifted: string[]}>}
  */
 export async function searchPageRun(browser, {siteUrl, query = '安装', viewport = 'desktop'}) {
-  const context = await browser.newContext(SEARCH_PAGE_VIEWPORTS[viewport]);
+  const {context, page} = await openQuietPage(browser, SEARCH_PAGE_VIEWPORTS[viewport]);
   try {
-    const page = await context.newPage();
     await page.addInitScript(() => {
       const watch = {firstResult: 0, cls: 0, shifted: []};
       window.searchPageWatch = watch;

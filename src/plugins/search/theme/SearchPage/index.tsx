@@ -488,7 +488,9 @@ function SearchPageContent(): ReactNode {
             无法获取搜索结果，你可能需要检查网络连接，然后修改一下查询重试。
           </div>
         )}
-        <Heading as="h1">{pageTitle}</Heading>
+        <Heading as="h1" className={styles.searchPageHeading}>
+          {pageTitle}
+        </Heading>
 
         <form className="row" onSubmit={(e) => e.preventDefault()}>
           <div

@@ -2,13 +2,12 @@
 // result shown, on a fresh page of a build served on 127.0.0.1: what a reader's first impression of
 // search is made of.
 /* global document, window, MutationObserver -- used by the functions page.evaluate runs in the browser */
-import {openQuietPage} from './quiet-window.mjs';
 
 /** Chrome DevTools' "Fast 4G" preset: 9 Mbit/s down, 1.5 Mbit/s up, 60 ms round trip. */
 export const FAST_4G = {offline: false, latency: 60, downloadThroughput: (9 * 1024 * 1024) / 8, uploadThroughput: (1.5 * 1024 * 1024) / 8};
 
 /**
- * Opens `path` of the site at `siteUrl` in a fresh context of `browser` (its window settled first), presses Ctrl+K, types `query`
+ * Opens `path` of the site at `siteUrl` in a fresh context of `browser`, presses Ctrl+K, types `query`
  * at 60 ms a key and returns the milliseconds to the first hit in the DOM from the first key of the
  * query (`fromQueryKey`) and from the Ctrl of Ctrl+K (`fromShortcut`: the modal's chunk, the index and
  * its loading, all the reader waits for). Both count from the time a key was pressed, not the time a
@@ -18,8 +17,9 @@ export const FAST_4G = {offline: false, latency: 60, downloadThroughput: (9 * 10
  * @returns {Promise<{fromQueryKey: number, fromShortcut: number}>}
  */
 export async function firstSearchTime(browser, {siteUrl, path = '/docs/intro', query = 'rpx', network}) {
-  const {context, page} = await openQuietPage(browser);
+  const context = await browser.newContext();
   try {
+    const page = await context.newPage();
     await page.goto(`${siteUrl}${path}`);
     await page.waitForSelector('html[data-has-hydrated="true"]', {state: 'attached'});
     if (network) {

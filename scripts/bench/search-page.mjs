@@ -18,13 +18,14 @@ const SETTLE_MS = 1500;
 /**
  * Opens `/search?q=<query>` of the site at `siteUrl` in a fresh context of `browser` and returns the
  * milliseconds from navigation start to the first result and the layout shift score (shifts after
- * input excluded), with the elements that moved.
+ * input excluded), with the elements that moved, and how long the new window took to settle before it
+ * (openQuietPage; null: still busy after 10 s).
  * @param {import('@playwright/test').Browser} browser
  * @param {{siteUrl: string, query?: string, viewport?: keyof typeof SEARCH_PAGE_VIEWPORTS}} options
- * @returns {Promise<{firstResultMs: number, cls: number, shifted: string[]}>}
+ * @returns {Promise<{firstResultMs: number, cls: number, shifted: string[], settledMs: number | null}>}
  */
 export async function searchPageRun(browser, {siteUrl, query = '安装', viewport = 'desktop'}) {
-  const {context, page} = await openQuietPage(browser, SEARCH_PAGE_VIEWPORTS[viewport]);
+  const {context, page, settledMs} = await openQuietPage(browser, SEARCH_PAGE_VIEWPORTS[viewport]);
   try {
     await page.addInitScript(() => {
       const watch = {firstResult: 0, cls: 0, shifted: []};
@@ -51,7 +52,7 @@ export async function searchPageRun(browser, {siteUrl, query = '安装', viewpor
     await page.waitForFunction(() => window.searchPageWatch.firstResult > 0, undefined, {timeout: 60_000});
     await page.waitForTimeout(SETTLE_MS);
     const watch = await page.evaluate(() => window.searchPageWatch);
-    return {firstResultMs: Math.round(watch.firstResult), cls: Number(watch.cls.toFixed(3)), shifted: [...new Set(watch.shifted)]};
+    return {firstResultMs: Math.round(watch.firstResult), cls: Number(watch.cls.toFixed(3)), shifted: [...new Set(watch.shifted)], settledMs};
   } finally {
     await context.close();
   }

@@ -522,7 +522,7 @@ for (const viewport of [{width: 1366, height: 768}, {width: 390, height: 844}]) 
     test.use({viewport});
 
     test('shows its results without moving anything on the page', async ({page}) => {
-      // Long enough to take two lines at 390 px in the heading, which names the query only after hydration.
+      // Long enough to take several lines at 390 px in the heading, which names the query only after hydration.
       const shift = await hydrationLayoutShift(page, `/search?q=${encodeURIComponent('uni-app vue3 vite 项目 样式没有打包到 app.wxss 怎么办')}`, async () => {
         await expect(page.locator('main article').first()).toBeVisible({timeout: firstQueryTimeout});
         await expect(page.locator('main').getByText(/^找到 \d+ 条结果$/)).toBeVisible();

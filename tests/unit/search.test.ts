@@ -829,13 +829,14 @@ describe('synonyms', () => {
     ['v-bind', '绑定'],
     ['ifdef', '条件'],
     ['ifndef', '编译'],
+    ['引用', '引入'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(14);
-    expect(oneWaySynonyms).toHaveLength(24);
+    expect(oneWaySynonyms).toHaveLength(25);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -855,6 +856,10 @@ describe('synonyms', () => {
     expect(queryTerms('w-[100px] 没有转义')).not.toContain('iconify');
     // Nor is a tool's tag in brackets a class.
     expect(expanded('[tailwindcss@4]')).toEqual(['[tailwindcss@4]']);
+  });
+
+  it('a query with 引入 does not also search 引用, which the pages use for a variable or a file (引用变量)', () => {
+    expect(expanded('引入')).toEqual(['引入']);
   });
 
   it('a query with 简介 does not also search 介绍, which the pages use as the verb', () => {

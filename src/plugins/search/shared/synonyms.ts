@@ -58,6 +58,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * the pages' 鼠标 is rare and says the same. A reader names Vue's binding by its directive (v-bind 的 class) where the pages
  * write `:class` and 绑定, whose `:` the tokenizer drops. A reader types uni-app's conditional comment (#ifdef, #ifndef) where
  * the pages' headings and prose say 条件编译. One way each: the pages' hover, 绑定 and 条件编译 ask for none of the reader's words.
+ * A reader brings in a package or a component as 引用 (引用外部包组件) where the pages write 引入 (构建以及引入外部组件, 在 main.ts
+ * 中引入); one way: the pages' own 引用 is mostly a CSS variable's or a file's (引用变量, 引用本地图片), which a reader's 引入 does not ask for.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -81,6 +83,7 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['v-bind', '绑定'],
   ['ifdef', '条件编译'],
   ['ifndef', '条件编译'],
+  ['引用', '引入'],
 ];
 
 /**

@@ -173,6 +173,16 @@ describe('query words', () => {
     expect(normalizeQuery('基础库 2 升级到 3')).toBe('基础库 2 升级到 3');
     expect(normalizeQuery('1 升级到 2 个页面')).toBe('1 升级到 2 个页面');
     expect(normalizeQuery('3 切 4')).toBe('3 切 4');
+  });
+
+  it('read two bare plugin majors a reader weighs against each other as v4, v5', () => {
+    expect(normalizeQuery('怎么看项目装的是 4 还是 5')).toBe('怎么看项目装的是 v4 还是 v5');
+    expect(normalizeQuery('4和5有什么区别')).toBe('v4 和 v5有什么区别');
+    expect(queryIntent('用 3 还是 4').versions).toEqual([{kind: 'either', major: 3}, {kind: 'either', major: 4}]);
+    // A product's own numbers, and numbers that count, stay as they are.
+    expect(normalizeQuery('vue 2 还是 3')).toBe('vue 2 还是 3');
+    expect(normalizeQuery('node 18 还是 20')).toBe('node 18 还是 20');
+    expect(normalizeQuery('写 4 还是 5 个类名')).toBe('写 4 还是 5 个类名');
     expect(normalizeQuery('2 升 3 需要改什么')).toBe('v2 升 v3 需要改什么');
     expect(normalizeQuery('从 4.x 升级到 5.x')).toBe('从 4.x 升级到 5.x');
     expect(normalizeQuery('升级到 5 以后报错')).toBe('升级到 5 以后报错');
@@ -221,6 +231,11 @@ describe('query words', () => {
     // 一起 found “和 wot-design-uni 一起使用” before the page on developing for mini programs and H5 at once.
     expect(typedTerms('小程序和h5一起开发')).toEqual(['程序', '开发', 'h5']);
     expect(typedTerms('样式不生效 要重新保存一下才生效')).toEqual(['样式', '生效', '重新', '保存']);
+    // The two-character forms of the stop words 要, 里 and 或 say no more than they do.
+    expect(typedTerms('样式不生效 需要重新保存一下才生效')).toEqual(['样式', '生效', '重新', '保存']);
+    expect(typedTerms('卡片里面的文字')).toEqual(['卡片', '文字']);
+    expect(typedTerms('class 里用 / 或者 : 出错')).toEqual(['出错', 'class']);
+    expect(typedTerms('需要')).toEqual(['需要']);
     expect(typedTerms('一起')).toEqual(['一起']);
     // Nor the words the segmenter makes of function words alone.
     expect(typedTerms('taro 用不了')).toEqual(['taro']);
@@ -810,13 +825,18 @@ describe('synonyms', () => {
     ['装', '安装'],
     ['配', '配置'],
     ['发', '发布'],
+    ['鼠标', 'hover'],
+    ['v-bind', '绑定'],
+    ['ifdef', '条件'],
+    ['ifndef', '编译'],
+    ['引用', '引入'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(14);
-    expect(oneWaySynonyms).toHaveLength(20);
+    expect(oneWaySynonyms).toHaveLength(25);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -836,6 +856,10 @@ describe('synonyms', () => {
     expect(queryTerms('w-[100px] 没有转义')).not.toContain('iconify');
     // Nor is a tool's tag in brackets a class.
     expect(expanded('[tailwindcss@4]')).toEqual(['[tailwindcss@4]']);
+  });
+
+  it('a query with 引入 does not also search 引用, which the pages use for a variable or a file (引用变量)', () => {
+    expect(expanded('引入')).toEqual(['引入']);
   });
 
   it('a query with 简介 does not also search 介绍, which the pages use as the verb', () => {

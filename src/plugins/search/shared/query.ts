@@ -33,6 +33,9 @@ const gluedFrameworkVersion = /\b(taro|mpx|node|react|pnpm|npm|yarn|vite)\d+(?:\
 // forms alone (namedVersions), so the numbers are read as v4, v5; one side may already carry its v (`从 v4 升级到 5`).
 // Only where nothing but 从 or the plugin's name comes before them: after another product's or a thing's name the
 // numbers are its own (`vue 2 升级 3`, `基础库 2 升级到 3`), and before 个 they count (`1 升级到 2 个页面`).
+// Two bare majors a reader weighs against each other (`装的是 4 还是 5`, `4 和 5 有什么区别`): the plugin's lines, read as v4, v5
+// as above. Not after a product's name (`vue 2 还是 3`, `node 18 还是 20`), nor before a counter (`4 还是 5 个`).
+const bareMajorsChoice = /(?<![A-Za-z][\w.-]*\s*)(?<![\w.])v?([1-5])\s*(还是|或者|和|与|跟)\s*v?([1-5])(?![\w.%]|\s*[个次种条行位天年月号])/gi;
 const bareMajorsMove = /(?<=^\s*|从\s*|weapp-t(?:ailwindcss|w)\s*@?\s*)v?([1-5])(?![\w.])\s*(升级|迁移|迁到|升到|换到|切到|升)(到|至)?\s*v?([1-5])(?![\w.%]|\s*个)/gi;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
@@ -113,6 +116,7 @@ function withoutNoise(query: string): string {
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
     .replace(bareMajorsMove, 'v$1 $2$3 v$4')
+    .replace(bareMajorsChoice, 'v$1 $2 v$3')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
     .replace(hyphenatedUniAppX, 'uni-app x')
@@ -132,6 +136,9 @@ const sentenceWords = new Set([
   ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
   ...['想让', '还想', '有些', '以后', '之后', '之前', '自己'],
   ...['不被', '不了', '这个'],
+  // The two-character forms of the tokenizer's stop words 要, 里 and 或 (需要重新保存, 卡片里面, / 或者 :): they say no more than
+  // the single characters, which are dropped, and being rarer on the pages they would weigh more than the words they join.
+  ...['需要', '里面', '或者'],
   // Words that only say how many of something the reader means (各个版本更新了什么, 各种框架, 所有配置项): the page that
   // answers lists them without saying so (版本说明: 各版本更新了什么), and the segmenter keeps them as words of their own.
   ...['各个', '各种', '所有'],

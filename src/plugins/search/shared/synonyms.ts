@@ -54,6 +54,12 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * segmenter leaves such a character alone, and a query searches it only as a word with a synonym (typedTerms). One way:
  * the pages write 装 alone in a few sentences only (项目里装的是), which a reader's 安装 need not find. Not 跑 (跑 h5): the
  * pages' 运行 is mostly running the dev tool or an app (运行到浏览器时), which a reader's 跑 h5 报错 does not ask about.
+ * A reader describes a hover by the mouse (鼠标移到卡片上, 鼠标放上去变色) where the pages write the variant (hover:, group-hover);
+ * the pages' 鼠标 is rare and says the same. A reader names Vue's binding by its directive (v-bind 的 class) where the pages
+ * write `:class` and 绑定, whose `:` the tokenizer drops. A reader types uni-app's conditional comment (#ifdef, #ifndef) where
+ * the pages' headings and prose say 条件编译. One way each: the pages' hover, 绑定 and 条件编译 ask for none of the reader's words.
+ * A reader brings in a package or a component as 引用 (引用外部包组件) where the pages write 引入 (构建以及引入外部组件, 在 main.ts
+ * 中引入); one way: the pages' own 引用 is mostly a CSS variable's or a file's (引用变量, 引用本地图片), which a reader's 引入 does not ask for.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -73,6 +79,11 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['装', '安装'],
   ['配', '配置'],
   ['发', '发布'],
+  ['鼠标', 'hover'],
+  ['v-bind', '绑定'],
+  ['ifdef', '条件编译'],
+  ['ifndef', '条件编译'],
+  ['引用', '引入'],
 ];
 
 /**

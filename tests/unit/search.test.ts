@@ -183,6 +183,13 @@ describe('query words', () => {
     expect(normalizeQuery('vue 2 还是 3')).toBe('vue 2 还是 3');
     expect(normalizeQuery('node 18 还是 20')).toBe('node 18 还是 20');
     expect(normalizeQuery('写 4 还是 5 个类名')).toBe('写 4 还是 5 个类名');
+    expect(normalizeQuery('分 2 和 3 列')).toBe('分 2 和 3 列');
+    expect(normalizeQuery('边框写 1 还是 2 rpx')).toBe('边框写 1 还是 2 rpx');
+    // Another product or thing named anywhere in the query: the numbers are most likely its majors.
+    expect(normalizeQuery('webpack 版本 4 还是 5')).toBe('webpack 版本 4 还是 5');
+    expect(normalizeQuery('tailwind 用 3 还是 4')).toBe('tailwind 用 3 还是 4');
+    expect(normalizeQuery('eslint 插件 用 3 还是 4')).toBe('eslint 插件 用 3 还是 4');
+    expect(normalizeQuery('基础库 2 还是 3')).toBe('基础库 2 还是 3');
     expect(normalizeQuery('2 升 3 需要改什么')).toBe('v2 升 v3 需要改什么');
     expect(normalizeQuery('从 4.x 升级到 5.x')).toBe('从 4.x 升级到 5.x');
     expect(normalizeQuery('升级到 5 以后报错')).toBe('升级到 5 以后报错');

@@ -34,8 +34,11 @@ const gluedFrameworkVersion = /\b(taro|mpx|node|react|pnpm|npm|yarn|vite)\d+(?:\
 // Only where nothing but 从 or the plugin's name comes before them: after another product's or a thing's name the
 // numbers are its own (`vue 2 升级 3`, `基础库 2 升级到 3`), and before 个 they count (`1 升级到 2 个页面`).
 // Two bare majors a reader weighs against each other (`装的是 4 还是 5`, `4 和 5 有什么区别`): the plugin's lines, read as v4, v5
-// as above. Not after a product's name (`vue 2 还是 3`, `node 18 还是 20`), nor before a counter (`4 还是 5 个`).
-const bareMajorsChoice = /(?<![A-Za-z][\w.-]*\s*)(?<![\w.])v?([1-5])\s*(还是|或者|和|与|跟)\s*v?([1-5])(?![\w.%]|\s*[个次种条行位天年月号])/gi;
+// as above. Not after a product's name (`vue 2 还是 3`, `node 18 还是 20`), nor before a counter or a unit (`4 还是 5 个`,
+// `2 和 3 列`, `1 还是 2 rpx`), nor in a query that names another product or thing with majors of its own anywhere
+// (`webpack 版本 4 还是 5`, `tailwind 用 3 还是 4`, `eslint 插件 用 3 还是 4`, `基础库 2 还是 3`): the numbers are most likely its.
+const bareMajorsChoice = /(?<![A-Za-z][\w.-]*\s*)(?<![\w.])v?([1-5])\s*(还是|或者|和|与|跟)\s*v?([1-5])(?![\w.%]|\s*(?:[个次种条行列位天年月号倍级层张页]|像素|r?px|r?em))/gi;
+const versionedThings = /(?<![\w-])(?:uni-?app|taro|tailwind(?:\s*css)?|hbuilderx?|node(?:\.?js)?|vue|react|webpack|vite|rspack|mpx|postcss|sass|eslint|prettier|npm|pnpm|yarn)(?![a-z])|基础库/i;
 const bareMajorsMove = /(?<=^\s*|从\s*|weapp-t(?:ailwindcss|w)\s*@?\s*)v?([1-5])(?![\w.])\s*(升级|迁移|迁到|升到|换到|切到|升)(到|至)?\s*v?([1-5])(?![\w.%]|\s*个)/gi;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
@@ -116,7 +119,7 @@ function withoutNoise(query: string): string {
     .replace(gluedVersion, '$1 $2')
     .replace(gluedFrameworkVersion, '$1')
     .replace(bareMajorsMove, 'v$1 $2$3 v$4')
-    .replace(bareMajorsChoice, 'v$1 $2 v$3')
+    .replace(bareMajorsChoice, (choice, from, word, to, _at, text: string) => (versionedThings.test(text) ? choice : `v${from} ${word} v${to}`))
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
     .replace(hyphenatedUniAppX, 'uni-app x')

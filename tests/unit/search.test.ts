@@ -833,7 +833,10 @@ describe('synonyms', () => {
     ['配', '配置'],
     ['发', '发布'],
     ['鼠标', 'hover'],
+    ['鼠标悬停', 'hover'],
+    ['鼠标滑过', 'hover'],
     ['v-bind', '绑定'],
+    ['v-bind:class', '绑定'],
     ['ifdef', '条件'],
     ['ifndef', '编译'],
     ['引用', '引入'],
@@ -843,7 +846,7 @@ describe('synonyms', () => {
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(14);
-    expect(oneWaySynonyms).toHaveLength(25);
+    expect(oneWaySynonyms).toHaveLength(28);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 

@@ -80,7 +80,11 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['配', '配置'],
   ['发', '发布'],
   ['鼠标', 'hover'],
+  // The segmenter keeps these as one word, and the tokenizer keeps the directive with its argument.
+  ['鼠标悬停', 'hover'],
+  ['鼠标滑过', 'hover'],
   ['v-bind', '绑定'],
+  ['v-bind:class', '绑定'],
   ['ifdef', '条件编译'],
   ['ifndef', '条件编译'],
   ['引用', '引入'],

@@ -190,6 +190,10 @@ describe('query words', () => {
     expect(normalizeQuery('tailwind 用 3 还是 4')).toBe('tailwind 用 3 还是 4');
     expect(normalizeQuery('eslint 插件 用 3 还是 4')).toBe('eslint 插件 用 3 还是 4');
     expect(normalizeQuery('基础库 2 还是 3')).toBe('基础库 2 还是 3');
+    // The plugin's own name before them says whose they are, even beside another product's name.
+    expect(normalizeQuery('装的是 weapp-tailwindcss 4 还是 5')).toBe('装的是 weapp-tailwindcss v4 还是 v5');
+    expect(normalizeQuery('uni-app 项目用 weapp-tw 4 和 5 哪个')).toBe('uni-app 项目用 weapp-tw v4 和 v5 哪个');
+    expect(normalizeQuery('weapp-tailwindcss@4 还是 5 个类名')).toBe('weapp-tailwindcss@4 还是 5 个类名');
     expect(normalizeQuery('2 升 3 需要改什么')).toBe('v2 升 v3 需要改什么');
     expect(normalizeQuery('从 4.x 升级到 5.x')).toBe('从 4.x 升级到 5.x');
     expect(normalizeQuery('升级到 5 以后报错')).toBe('升级到 5 以后报错');

@@ -37,7 +37,11 @@ const gluedFrameworkVersion = /\b(taro|mpx|node|react|pnpm|npm|yarn|vite)\d+(?:\
 // as above. Not after a product's name (`vue 2 还是 3`, `node 18 还是 20`), nor before a counter or a unit (`4 还是 5 个`,
 // `2 和 3 列`, `1 还是 2 rpx`), nor in a query that names another product or thing with majors of its own anywhere
 // (`webpack 版本 4 还是 5`, `tailwind 用 3 还是 4`, `eslint 插件 用 3 还是 4`, `基础库 2 还是 3`): the numbers are most likely its.
-const bareMajorsChoice = /(?<![A-Za-z][\w.-]*\s*)(?<![\w.])v?([1-5])\s*(还是|或者|和|与|跟)\s*v?([1-5])(?![\w.%]|\s*(?:[个次种条行列位天年月号倍级层张页]|像素|r?px|r?em))/gi;
+// The plugin's own name right before them (`装的是 weapp-tailwindcss 4 还是 5`) names whose majors they are, whatever else
+// the query names.
+const majorsChoice = String.raw`v?([1-5])\s*(还是|或者|和|与|跟)\s*v?([1-5])(?![\w.%]|\s*(?:[个次种条行列位天年月号倍级层张页]|像素|r?px|r?em))`;
+const bareMajorsChoice = new RegExp(String.raw`(?<![A-Za-z][\w.-]*\s*)(?<![\w.])` + majorsChoice, 'gi');
+const pluginMajorsChoice = new RegExp(String.raw`(?<=weapp-t(?:ailwindcss|w)\s*@?\s*)` + majorsChoice, 'gi');
 const versionedThings = /(?<![\w-])(?:uni-?app|taro|tailwind(?:\s*css)?|hbuilderx?|node(?:\.?js)?|vue|react|webpack|vite|rspack|mpx|postcss|sass|eslint|prettier|npm|pnpm|yarn)(?![a-z])|基础库/i;
 const bareMajorsMove = /(?<=^\s*|从\s*|weapp-t(?:ailwindcss|w)\s*@?\s*)v?([1-5])(?![\w.])\s*(升级|迁移|迁到|升到|换到|切到|升)(到|至)?\s*v?([1-5])(?![\w.%]|\s*个)/gi;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
@@ -120,6 +124,7 @@ function withoutNoise(query: string): string {
     .replace(gluedFrameworkVersion, '$1')
     .replace(bareMajorsMove, 'v$1 $2$3 v$4')
     .replace(bareMajorsChoice, (choice, from, word, to, _at, text: string) => (versionedThings.test(text) ? choice : `v${from} ${word} v${to}`))
+    .replace(pluginMajorsChoice, 'v$1 $2 v$3')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
     .replace(hyphenatedUniAppX, 'uni-app x')

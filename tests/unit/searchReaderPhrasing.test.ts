@@ -3,7 +3,7 @@
 import {describe, expect, it} from 'vitest';
 import {exactKey, looksPasted, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
-import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTermGroups, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 import {playgroundPage} from '../../config/standalonePages';
 
@@ -354,7 +354,11 @@ describe('a reader’s 没效果 (no effect)', () => {
     expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('不生效 失效')));
   });
 
-  it.each(['设置成功后的效果', '效果图', '起作用的原理'])('not 效果 or 起作用 without the negation: %s', (query) => {
+  it.each([':class 里拼的 w-[100px] 没样式', '页面上没有样式'])('and so does a reader’s 没样式 (no styles at all): %s', (query) => {
+    expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('不生效 失效')));
+  });
+
+  it.each(['设置成功后的效果', '效果图', '起作用的原理', '样式写在哪里'])('not 效果, 起作用 or 样式 without the negation: %s', (query) => {
     expect(queryTerms(query)).not.toContain('失效');
   });
 });
@@ -674,5 +678,32 @@ describe('a query that names something and asks how to set it up (配置, 开启
     ['px 转 rpx 不需要 配置', 'px转rpx不需要', 'likewise'],
   ])('not for %s (no phrase %s): %s', (query, cut) => {
     expect(queryIntent(query).phraseKeys).not.toContain(cut);
+  });
+});
+
+describe('a 生效 the reader does not negate', () => {
+  const synonymsOf生效 = (query: string) => queryTermGroups(query).find((group) => group[0] === '生效') ?? [];
+
+  it.each(['uniapp 某个class只想在微信小程序生效 其他端不要', '在 H5 端也生效', '配置什么时候生效'])(
+    'says where or when something should take effect, not that it fails: no 失效 or 丢失 (%s)',
+    (query) => {
+      expect(synonymsOf生效(query)).toEqual(['生效']);
+    },
+  );
+
+  it.each(['类名不生效', '样式没生效', 'tailwind 无法生效', '样式不生效，要重新保存一下配置文件才会生效'])('is the failure when a negation stands before it: %s', (query) => {
+    expect(synonymsOf生效(query)).toEqual(expect.arrayContaining(tokenize('失效 丢失')));
+  });
+});
+
+describe('build tools the reader says they do not use', () => {
+  it('are left out like frameworks (没用 webpack 和 gulp): the pages about those tools are ruled out', () => {
+    expect(typedTerms('原生小程序开发没用 webpack 和 gulp 能不能用这个库')).toEqual(['原生', '程序', '开发']);
+    expect(normalizeQuery('不用 vite 怎么接入')).toBe('怎么接入');
+  });
+
+  it('but not 打包工具 itself, which the pages that answer write (不经过打包工具), nor a tool the reader uses', () => {
+    expect(typedTerms('不用打包工具 直接生成css')).toEqual(expect.arrayContaining(['打包', '工具']));
+    expect(typedTerms('用 webpack 和 gulp 打包')).toEqual(expect.arrayContaining(['webpack', 'gulp']));
   });
 });

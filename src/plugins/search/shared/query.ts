@@ -58,7 +58,9 @@ const hyphenatedUniAppX = /(?<![\w/-])uni-?app-x(?![\w-])/gi;
 // the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
 // 是不是 asks whether (`是不是 uni-app x 不支持 @apply`), and 不是 uni-app 的问题 says whose problem it is not: neither
 // rules the framework out.
-const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?)`;
+// The build tools a reader names as ones they do without (`没用 webpack 和 gulp`, `不用 vite`) are ruled out the same way.
+// Not 打包工具 itself: the pages that answer a reader without one say so with it (不经过打包工具, 不依赖任何打包工具).
+const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?|webpack|vite|gulp|rspack)`;
 const frameworkList = String.raw`${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`;
 const negatedFrameworks = new RegExp(
   String.raw`(?:不用|不使用|没用|没有用|除了)\s*${frameworkList}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
@@ -224,12 +226,18 @@ const editorHint = /(?:智能|代码|语法|类名|类型|补全|自动)提示|�
 const messageTerms = tokenize('报错 警告');
 const toolSays = (text: string) => text.split(clauseEnd).some((clause) => clause.includes('提示') && buildStep.test(clause) && !editorHint.test(clause));
 
-// A reader's 没效果 / 没有效果 / 不起作用 says a class fails, which the pages' headings call 不生效 and 失效 (CSS 变量失效问题). The
-// segmenter drops the 没 of 没效果, so the query holds 效果 alone: only beside its negation does 效果 (or 起作用) also search them,
-// one way; the pages' 效果 is mostly the result they show (设置成功后的效果).
-const noEffect = /没(?:有|什么)?效果|没(?:有)?起作用|不起作用/;
-const noEffectWords = new Set(['效果', '起作用']);
+// A reader's 没效果 / 没有效果 / 不起作用 / 没样式 says a class fails, which the pages' headings call 不生效 and 失效 (CSS 变量失效问题). The
+// segmenter drops the 没 of 没效果, so the query holds 效果 alone: only beside its negation does 效果 (起作用, 样式) also search them,
+// one way; the pages' 效果 is mostly the result they show (设置成功后的效果), their 样式 any style.
+const noEffect = /没(?:有|什么)?效果|没(?:有)?起作用|不起作用|没(?:有|什么)?样式/;
+const noEffectWords = new Set(['效果', '起作用', '样式']);
 const failureTerms = tokenize('不生效 失效');
+
+// The segmenter drops the 不 of 不生效 (a stop word), so a query's 生效 is the same term whether the reader says a class
+// fails (不生效, 没生效, 无法生效) or where it should take effect (只想在微信小程序生效, 在 H5 端也生效): the synonyms of the
+// failure (失效, 丢失, 没了) belong to the first only. In a query with no negated 生效, 生效 searches itself alone.
+const negatedTakesEffect = /(?:不|没|没有|未|无法|不能|不会|没法)\s*(?:再\s*)?生效/;
+const failureSynonyms = new Set(['失效', '无效', '丢失', '没了'].flatMap((word) => tokenize(word)));
 
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
@@ -241,6 +249,7 @@ export function queryTermGroups(query: string): string[][] {
   let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
+  if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   if (noEffect.test(text)) groups = groups.map((group) => (noEffectWords.has(group[0]) ? [...group, ...failureTerms.filter((term) => !group.includes(term))] : group));
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
   if (!keptAsIs(text)) return groups;

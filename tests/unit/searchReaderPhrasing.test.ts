@@ -707,3 +707,16 @@ describe('build tools the reader says they do not use', () => {
     expect(typedTerms('用 webpack 和 gulp 打包')).toEqual(expect.arrayContaining(['webpack', 'gulp']));
   });
 });
+
+describe('a change that shows only after the reader does something again', () => {
+  it.each(['样式不生效 要重新保存一下才生效', '差量编译以后 任意值 bg-[#000] 样式丢失 清除编译缓存才恢复', '改了类名要重启才更新'])(
+    'is the developer tool’s 热重载, which the pages name: %s',
+    (query) => {
+      expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('热重载')));
+    },
+  );
+
+  it.each(['配置后才生效', '重新安装依赖', '升级到 5.3 才支持'])('not an edit picked up late, nor a redo without 才: %s', (query) => {
+    expect(queryTerms(query)).not.toEqual(expect.arrayContaining(tokenize('热重载')));
+  });
+});

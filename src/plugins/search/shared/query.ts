@@ -239,6 +239,11 @@ const failureTerms = tokenize('不生效 失效');
 const negatedTakesEffect = /(?:不|没|没有|未|无法|不能|不会|没法)\s*(?:再\s*)?生效/;
 const failureSynonyms = new Set(['失效', '无效', '丢失', '没了'].flatMap((word) => tokenize(word)));
 
+// A change that shows only after the reader does something again (要重新保存一下才生效, 清除编译缓存才恢复, 重启才更新): the build
+// or the developer tool did not pick the edit up, which the pages call the tool's 热重载 (改了类名以后样式没有更新). Within one clause.
+const onlyAfterRedo = /(?:重新|再次|再|手动|清除|清空|重启|刷新)[^，。！？；,!?;\n]*?才(?:会|能)?(?:生效|更新|恢复|显示|出来|有效果)/;
+const hotReloadTerms = tokenize('热重载');
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
  * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
@@ -249,6 +254,7 @@ export function queryTermGroups(query: string): string[][] {
   let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
+  if (onlyAfterRedo.test(text) && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   if (noEffect.test(text)) groups = groups.map((group) => (noEffectWords.has(group[0]) ? [...group, ...failureTerms.filter((term) => !group.includes(term))] : group));
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));

@@ -676,3 +676,28 @@ describe('a query that names something and asks how to set it up (配置, 开启
     expect(queryIntent(query).phraseKeys).not.toContain(cut);
   });
 });
+
+describe('words that only ask how to find something out (怎么看, 如何查看, 怎么判断, 确认, 知道)', () => {
+  const heading = exactKey('怎么判断项目用的是哪个大版本');
+
+  it.each(['怎么看项目用的是哪个大版本', '如何查看项目用的是哪个大版本', '确认一下项目用的是哪个大版本', '想知道项目用的是哪个大版本'])(
+    'are left out of exact keys: %s compares as the heading that asks it in other such words',
+    (query) => {
+      expect(queryIntent(query).phraseKeys).toContain(heading);
+    },
+  );
+
+  it('puts that heading first as a section the query names', () => {
+    const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '更新及迁移', kind: 'docs', tag: 'default', content: '', score, ...extra});
+    const results = [
+      record('/docs/community/templates#versions', '各框架的模板项目', 40, {h2: '模板用的是哪个版本'}),
+      record('/docs/migrations/v4-and-v5#check-version', '从 4.x 升级到 5.x', 10, {h2: '怎么判断项目用的是哪个大版本'}),
+    ];
+    expect(rankRecords(results, queryIntent('怎么看项目用的是哪个大版本'), currentDocs)[0].url).toBe('/docs/migrations/v4-and-v5#check-version');
+  });
+
+  it('leaves the words a heading is about: 看板, 判断条件', () => {
+    expect(exactKey('看板')).toBe('看板');
+    expect(exactKey('判断条件')).toBe('判断条件');
+  });
+});

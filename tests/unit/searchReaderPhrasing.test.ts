@@ -2,7 +2,7 @@
 // src/plugins/search that reads a phrasing, with the queries it was made for and those it must leave alone.
 import {describe, expect, it} from 'vitest';
 import {exactKey, looksPasted, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
-import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
+import type {DocsVersionTag, IndexedDocsVersion} from '../../src/plugins/search/shared/types';
 import {normalizeQuery, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 import {playgroundPage} from '../../config/standalonePages';
@@ -699,5 +699,33 @@ describe('words that only ask how to find something out (怎么看, 如何查看
   it('leaves the words a heading is about: 看板, 判断条件', () => {
     expect(exactKey('看板')).toBe('看板');
     expect(exactKey('判断条件')).toBe('判断条件');
+  });
+});
+
+describe('a Tailwind CSS major the newest line dropped, asked beside that line', () => {
+  // What the index says each docs version documents: the current docs only Tailwind CSS v4.
+  const docsVersions: IndexedDocsVersion[] = [
+    {tag: 'docs-default-current', label: '5.x', about: {plugin: [], docs: 5, tailwind: [4]}},
+    {tag: 'docs-default-4.x', label: '4.x', about: {plugin: [2, 4], docs: 4, tailwind: [2, 3, 4]}},
+  ];
+  const record = (url: string, title: string, section: string, score: number, tag: string): RankedRecord => ({url, title, section, kind: 'docs', tag, content: '', score});
+  const results = [
+    record('/docs/4.x/quick-start/install#install-deps', '安装与配置 Tailwind CSS（v3）', '指南 · Tailwind CSS v3', 50, 'docs-default-4.x'),
+    record('/docs/migrations/v4-and-v5#who-should-stay', '从 4.x 升级到 5.x', '更新及迁移', 60, 'default'),
+    record('/docs/4.x/quick-start/v4#integration', 'Tailwind CSS v4 开发参考手册', '指南 · Tailwind CSS v4', 50, 'docs-default-4.x'),
+  ];
+  const first = (query: string, read = 'docs-default-current') => rankRecords(results, queryIntent(query), docsVersions, read)[0].url;
+
+  it.each(['tailwind v3 项目 升级到最新版', '新版插件 还支持 tailwind v3 吗', 'tailwind v3 项目 还能用 weapp-tailwindcss 5 吗'])(
+    'does not raise the older line’s guides of that major over what the newest line says of it: %s',
+    (query) => {
+      expect(first(query)).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+      expect(first(query, 'docs-default-4.x')).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+    },
+  );
+
+  it('raises them for a query that does not ask about the newest line, or names a major the newest line documents', () => {
+    expect(first('tailwind v3 项目 安装')).toBe('/docs/4.x/quick-start/install#install-deps');
+    expect(first('tailwind v4 升级', 'docs-default-4.x')).toBe('/docs/4.x/quick-start/v4#integration');
   });
 });

@@ -729,3 +729,19 @@ describe('a Tailwind CSS major the newest line dropped, asked beside that line',
     expect(first('tailwind v4 升级', 'docs-default-4.x')).toBe('/docs/4.x/quick-start/v4#integration');
   });
 });
+
+describe('a query that names only a Tailwind CSS major', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, score: number, tag: string): RankedRecord => ({url, title: '独立分包与多个 Tailwind CSS 上下文', section: '生态', kind: 'docs', tag, content: '', score, h2: 'Tailwind CSS v3'});
+  const results = [record('/docs/4.x/quick-start/independent-pkg#v3', 100, 'docs-default-4.x'), record('/docs/quick-start/independent-pkg#v3', 80, 'docs-default-current')];
+  const first = (query: string, read = 'docs-default-current') => rankRecords(results, queryIntent(query), docsVersions, read)[0].url;
+
+  it('puts the pages of an older plugin line than the reader’s a little after the reader’s line', () => {
+    expect(first('tailwind v3 独立分包')).toBe('/docs/quick-start/independent-pkg#v3');
+  });
+
+  it('not with a plugin major beside it, nor for a reader of the older line', () => {
+    expect(first('weapp-tailwindcss 4.x tailwind v3 独立分包')).toBe('/docs/4.x/quick-start/independent-pkg#v3');
+    expect(first('tailwind v3 独立分包', 'docs-default-4.x')).toBe('/docs/4.x/quick-start/independent-pkg#v3');
+  });
+});

@@ -15,7 +15,8 @@
 // for a query that only asks how to set a framework up. A sidebar category the query names puts its pages
 // first as a title that says the query does. A row of an index's table that links to another page and
 // holds the query's words counts for that page, not for the index. Without a named version, the current lines
-// lead only where scores are near equal, and pages only about older plugin lines give way. A few
+// lead only where scores are near equal, and pages only about older plugin lines give way; with only a Tailwind CSS major
+// named, the pages of older plugin lines than the reader's give way a little. A few
 // sections per page rather than five sections of one page. The one page that holds a name the reader typed (daisyui)
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
@@ -917,6 +918,12 @@ const OTHER_VERSION_FACTOR = 0.4;
 // (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that major.
 const newestLineWords = /新版|最新|升级/;
 
+/**
+ * How much a page of an older plugin line than the reader's (a 4.x page for a 5.x reader) counts for a query that names only a
+ * Tailwind CSS major: both lines may document that major, and the reader's line is what they install.
+ */
+const OLDER_LINE_FACTOR = 0.7;
+
 /** Whether a page is of an older plugin line than `major`: of an older docs version, or of no docs version and only about older lines. */
 function olderLine(versions: PageVersions, major: number): boolean {
   return (versions.docs !== undefined && versions.docs < major) || olderPluginOnly(versions, major);
@@ -1217,6 +1224,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
       if ((!intent.versionBesideFailure || titleWords) && !olderGuide) factors.push(NAMED_VERSION_FACTOR);
     } else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
+  if (intent.versions.length && intent.versions.every(({kind}) => kind === 'tailwind') && olderLine(versions, readMajor)) factors.push(OLDER_LINE_FACTOR);
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);

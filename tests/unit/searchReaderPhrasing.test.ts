@@ -2,7 +2,7 @@
 // src/plugins/search that reads a phrasing, with the queries it was made for and those it must leave alone.
 import {describe, expect, it} from 'vitest';
 import {exactKey, looksPasted, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
-import type {DocsVersionTag} from '../../src/plugins/search/shared/types';
+import type {DocsVersionTag, IndexedDocsVersion} from '../../src/plugins/search/shared/types';
 import {normalizeQuery, queryTermGroups, queryTerms, typedTerms} from '../../src/plugins/search/shared/query';
 import {tokenize} from '../../src/plugins/search/shared/tokenize';
 import {playgroundPage} from '../../config/standalonePages';
@@ -718,5 +718,74 @@ describe('a change that shows only after the reader does something again', () =>
 
   it.each(['配置后才生效', '重新安装依赖', '升级到 5.3 才支持'])('not an edit picked up late, nor a redo without 才: %s', (query) => {
     expect(queryTerms(query)).not.toEqual(expect.arrayContaining(tokenize('热重载')));
+  });
+});
+
+describe('words that only ask how to find something out (怎么看, 如何查看, 怎么判断, 确认, 知道)', () => {
+  const heading = exactKey('怎么判断项目用的是哪个大版本');
+
+  it.each(['怎么看项目用的是哪个大版本', '如何查看项目用的是哪个大版本', '确认一下项目用的是哪个大版本', '想知道项目用的是哪个大版本'])(
+    'are left out of exact keys: %s compares as the heading that asks it in other such words',
+    (query) => {
+      expect(queryIntent(query).phraseKeys).toContain(heading);
+    },
+  );
+
+  it('puts that heading first as a section the query names', () => {
+    const record = (url: string, title: string, score: number, extra: Partial<RankedRecord> = {}): RankedRecord => ({url, title, section: '更新及迁移', kind: 'docs', tag: 'default', content: '', score, ...extra});
+    const results = [
+      record('/docs/community/templates#versions', '各框架的模板项目', 40, {h2: '模板用的是哪个版本'}),
+      record('/docs/migrations/v4-and-v5#check-version', '从 4.x 升级到 5.x', 10, {h2: '怎么判断项目用的是哪个大版本'}),
+    ];
+    expect(rankRecords(results, queryIntent('怎么看项目用的是哪个大版本'), currentDocs)[0].url).toBe('/docs/migrations/v4-and-v5#check-version');
+  });
+
+  it('leaves the words a heading is about: 看板, 判断条件', () => {
+    expect(exactKey('看板')).toBe('看板');
+    expect(exactKey('判断条件')).toBe('判断条件');
+  });
+});
+
+describe('a Tailwind CSS major the newest line dropped, asked beside that line', () => {
+  // What the index says each docs version documents: the current docs only Tailwind CSS v4.
+  const docsVersions: IndexedDocsVersion[] = [
+    {tag: 'docs-default-current', label: '5.x', about: {plugin: [], docs: 5, tailwind: [4]}},
+    {tag: 'docs-default-4.x', label: '4.x', about: {plugin: [2, 4], docs: 4, tailwind: [2, 3, 4]}},
+  ];
+  const record = (url: string, title: string, section: string, score: number, tag: string): RankedRecord => ({url, title, section, kind: 'docs', tag, content: '', score});
+  const results = [
+    record('/docs/4.x/quick-start/install#install-deps', '安装与配置 Tailwind CSS（v3）', '指南 · Tailwind CSS v3', 50, 'docs-default-4.x'),
+    record('/docs/migrations/v4-and-v5#who-should-stay', '从 4.x 升级到 5.x', '更新及迁移', 60, 'default'),
+    record('/docs/4.x/quick-start/v4#integration', 'Tailwind CSS v4 开发参考手册', '指南 · Tailwind CSS v4', 50, 'docs-default-4.x'),
+  ];
+  const first = (query: string, read = 'docs-default-current') => rankRecords(results, queryIntent(query), docsVersions, read)[0].url;
+
+  it.each(['tailwind v3 项目 升级到最新版', '新版插件 还支持 tailwind v3 吗', 'tailwind v3 项目 还能用 weapp-tailwindcss 5 吗'])(
+    'does not raise the older line’s guides of that major over what the newest line says of it: %s',
+    (query) => {
+      expect(first(query)).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+      expect(first(query, 'docs-default-4.x')).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+    },
+  );
+
+  it('raises them for a query that does not ask about the newest line, or names a major the newest line documents', () => {
+    expect(first('tailwind v3 项目 安装')).toBe('/docs/4.x/quick-start/install#install-deps');
+    expect(first('tailwind v4 升级', 'docs-default-4.x')).toBe('/docs/4.x/quick-start/v4#integration');
+  });
+});
+
+describe('a query that names only a Tailwind CSS major', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, score: number, tag: string): RankedRecord => ({url, title: '独立分包与多个 Tailwind CSS 上下文', section: '生态', kind: 'docs', tag, content: '', score, h2: 'Tailwind CSS v3'});
+  const results = [record('/docs/4.x/quick-start/independent-pkg#v3', 100, 'docs-default-4.x'), record('/docs/quick-start/independent-pkg#v3', 80, 'docs-default-current')];
+  const first = (query: string, read = 'docs-default-current') => rankRecords(results, queryIntent(query), docsVersions, read)[0].url;
+
+  it('puts the pages of an older plugin line than the reader’s a little after the reader’s line', () => {
+    expect(first('tailwind v3 独立分包')).toBe('/docs/quick-start/independent-pkg#v3');
+  });
+
+  it('not with a plugin major beside it, nor for a reader of the older line', () => {
+    expect(first('weapp-tailwindcss 4.x tailwind v3 独立分包')).toBe('/docs/4.x/quick-start/independent-pkg#v3');
+    expect(first('tailwind v3 独立分包', 'docs-default-4.x')).toBe('/docs/4.x/quick-start/independent-pkg#v3');
   });
 });

@@ -15,7 +15,8 @@
 // for a query that only asks how to set a framework up. A sidebar category the query names puts its pages
 // first as a title that says the query does. A row of an index's table that links to another page and
 // holds the query's words counts for that page, not for the index. Without a named version, the current lines
-// lead only where scores are near equal, and pages only about older plugin lines give way. A few
+// lead only where scores are near equal, and pages only about older plugin lines give way; with only a Tailwind CSS major
+// named, the pages of older plugin lines than the reader's give way a little. A few
 // sections per page rather than five sections of one page. The one page that holds a name the reader typed (daisyui)
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
@@ -110,6 +111,8 @@ export interface QueryIntent {
   readonly subjectWords: readonly (readonly string[])[];
   /** The query names a version beside a failure of something else (failsBesideVersion): the reader's line, not pages asked for. */
   readonly versionBesideFailure: boolean;
+  /** The query asks about the newest plugin line in words (newestLineWords: 新版, 最新, 升级). */
+  readonly asksNewestLine: boolean;
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
   /**
@@ -437,13 +440,17 @@ export function namedVersions(query: string, {releases = false} = {}): NamedVers
 // Words that say how a reader asks, or what kind of page a title is, not what about: an exact match
 // compares the query and the title without them (配置项 is the page 配置项概览).
 const fillerWords = /如何|怎么样|怎么|怎样|什么|为什么|使用|用法|教程|文档|问题|概览|设置|的|吗|呢|了/g;
+// Words that only ask how to find something out (怎么看, 如何查看, 怎么判断, 确认一下, 想知道): a heading that answers may ask it
+// in other such words (怎么判断项目用的是哪个大版本 for 怎么看项目用的是哪个大版本), and what is found out is the same.
+const findingOutWords = /(?:如何|怎么样|怎么|怎样)(?:查看|看|判断)|确认(?:一下)?|(?:想|要)?知道/g;
 
-/** A title as a query's words are looked for in it: lower case, no step number (`7. 暗色模式`), no parenthetical, no filler words. */
+/** A title as a query's words are looked for in it: lower case, no step number (`7. 暗色模式`), no parenthetical, no filler words nor findingOutWords. */
 function phraseText(text: string): string {
   return text
     .toLowerCase()
     .replace(/^\s*\d+[.、]\s*/, '')
     .replace(/[（(][^）)]*[）)]/g, '')
+    .replace(findingOutWords, '')
     .replace(fillerWords, '');
 }
 
@@ -806,6 +813,7 @@ export function queryIntent(query: string): QueryIntent {
     frameworks,
     subjectWords: typedSubjects,
     versionBesideFailure: failsBesideVersion(typedSubjects),
+    asksNewestLine: newestLineWords.test(searched),
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
@@ -905,6 +913,21 @@ function failsBesideVersion(subjectWords: QueryIntent['subjectWords']): boolean 
 /** How much a page about the version a query names counts, and one about another version of that kind. */
 const NAMED_VERSION_FACTOR = 2.5;
 const OTHER_VERSION_FACTOR = 0.4;
+
+// Words that ask about the newest plugin line (新版本, 最新版, 升级到…): a reader who names their Tailwind CSS major beside them
+// (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that major.
+const newestLineWords = /新版|最新|升级/;
+
+/**
+ * How much a page of an older plugin line than the reader's (a 4.x page for a 5.x reader) counts for a query that names only a
+ * Tailwind CSS major: both lines may document that major, and the reader's line is what they install.
+ */
+const OLDER_LINE_FACTOR = 0.7;
+
+/** Whether a page is of an older plugin line than `major`: of an older docs version, or of no docs version and only about older lines. */
+function olderLine(versions: PageVersions, major: number): boolean {
+  return (versions.docs !== undefined && versions.docs < major) || olderPluginOnly(versions, major);
+}
 
 /**
  * Whether a section's own headings name the version a query names (`路线二：使用 Tailwind CSS 2.x 与 webpack 4 插件` in
@@ -1149,9 +1172,16 @@ interface PageIntent {
 interface ReadContext {
   readonly readMajor: number;
   readonly namingPages: ReadonlySet<string>;
+  /** The plugin major of the current docs version (the newest line). */
+  readonly currentMajor: number;
+  /**
+   * The Tailwind CSS majors the query names that the current docs do not document (none where what they document is not
+   * known), when it asks about the newest plugin line: in words (QueryIntent.asksNewestLine) or by its major (`还能用 5.x 吗`).
+   */
+  readonly droppedMajorsAsked: ReadonlySet<number>;
 }
 
-function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {readMajor, namingPages}: ReadContext): PageIntent {
+function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {readMajor, namingPages, currentMajor, droppedMajorsAsked}: ReadContext): PageIntent {
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   const {heading, versions} = facts;
   const factors: number[] = [];
@@ -1188,9 +1218,13 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) {
-      if (!intent.versionBesideFailure || titleWords) factors.push(NAMED_VERSION_FACTOR);
+      // A Tailwind CSS major the newest line dropped, asked beside it (`tailwind v3 项目 还能用 5.x 吗`, `升级到最新版`), is the
+      // reader's project: what the newest line says of it answers, not an older line's guides for it.
+      const olderGuide = named.kind === 'tailwind' && droppedMajorsAsked.has(named.major) && olderLine(versions, currentMajor);
+      if ((!intent.versionBesideFailure || titleWords) && !olderGuide) factors.push(NAMED_VERSION_FACTOR);
     } else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
+  if (intent.versions.length && intent.versions.every(({kind}) => kind === 'tailwind') && olderLine(versions, readMajor)) factors.push(OLDER_LINE_FACTOR);
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);
@@ -1523,7 +1557,12 @@ export interface PageStanding {
  * section's adjusted score times their termCoverage, each page's sections together, at most
  * HITS_PER_PAGE of them; each with its page's standing.
  */
-export function rankRecords<T extends RankedRecord>(records: readonly T[], intent: QueryIntent, docsVersions: readonly DocsVersionTag[] = [], readTag = docsVersions[0]?.tag): (T & {readonly standing: PageStanding})[] {
+export function rankRecords<T extends RankedRecord>(
+  records: readonly T[],
+  intent: QueryIntent,
+  docsVersions: readonly (DocsVersionTag | IndexedDocsVersion)[] = [],
+  readTag = docsVersions[0]?.tag,
+): (T & {readonly standing: PageStanding})[] {
   // Each record's facts are looked up once: the passes below read them up to five times.
   const known = factsTable(docsVersions);
   const factsOfRecords = records.map((record) => factsOf(record, docsVersions, known));
@@ -1534,7 +1573,19 @@ export function rankRecords<T extends RankedRecord>(records: readonly T[], inten
     if (h3) chapters.add(factsOfRecords[at].chapter);
     if (includesAny(queryTerms, intent.codeWords)) namingPages.add(factsOfRecords[at].page);
   });
-  const read: ReadContext = {readMajor: Number.parseInt(docsVersions.find(({tag}) => tag === readTag)?.label ?? '', 10), namingPages};
+  const majorOf = (version: DocsVersionTag | undefined) => Number.parseInt(version?.label ?? '', 10);
+  const current = docsVersions.at(0);
+  const currentMajor = majorOf(current);
+  const newestAsked = intent.asksNewestLine || intent.versions.some(({kind, major}) => kind !== 'tailwind' && major === currentMajor);
+  const currentTailwind = current && 'about' in current ? current.about.tailwind : undefined;
+  const read: ReadContext = {
+    readMajor: majorOf(docsVersions.find(({tag}) => tag === readTag)),
+    namingPages,
+    currentMajor,
+    droppedMajorsAsked: new Set(
+      newestAsked && currentTailwind ? intent.versions.filter(({kind, major}) => kind === 'tailwind' && !currentTailwind.includes(major)).map(({major}) => major) : [],
+    ),
+  };
   const pages = new Map<string, RankedPage<T>>();
   records.forEach((record, at) => {
     const facts = factsOfRecords[at];

@@ -54,6 +54,21 @@ describe('tokenize', () => {
     expect(tokenize('在uni-app里用rem2rpx')).toEqual(expect.arrayContaining(['uni-app', 'uni', 'app', 'rem2rpx']));
   });
 
+  it('reads a file’s name as one term with its base name, folders and extension, not the base name’s words', () => {
+    expect(tokenize('tailwind.config.js')).toEqual(['tailwind.config.js', 'tailwind.config', 'js']);
+    expect(tokenize('在 app.wxss 里')).toEqual(['app.wxss', 'wxss']);
+    expect(tokenize('src/pages/index.config.ts')).toEqual(['src/pages/index.config.ts', 'index.config.ts', 'index.config', 'src', 'pages', 'ts']);
+    expect(tokenize('./src/App.uvue')).toEqual(['src/app.uvue', 'app.uvue', 'src', 'uvue']);
+    // A product named like a file and a word with another ending are no files.
+    expect(tokenize('Node.js 版本')).toEqual(['版本', 'node.js', 'node', 'js']);
+    expect(tokenize('console.log')).toEqual(['console.log', 'console', 'log']);
+  });
+
+  it('cuts 鼠标 off the verb the segmenter glues it to', () => {
+    expect(tokenize('鼠标悬停变色')).toEqual(['鼠标', '悬停', '变色']);
+    expect(tokenize('鼠标滑过')).toEqual(['鼠标', '滑过']);
+  });
+
   it('joins the single characters the segmenter leaves of a word it does not know', () => {
     expect(tokenize('编译报错，找不到模块')).toEqual(expect.arrayContaining(['编译', '报错', '模块']));
     expect(tokenize('编译报错')).not.toContain('报');
@@ -357,6 +372,16 @@ describe('query words', () => {
       expect(typedTerms(`分包 ${word} 样式`)).toEqual(['分包', '样式']);
     },
   );
+  it('search a file a query names by its whole name first, and the words of its base name at half weight', () => {
+    expect(queryTerms('tailwind.config.js 放哪')).toEqual(['放哪', 'tailwind.config.js', 'tailwind.config', 'js', 'tailwind', 'config']);
+    const options = searchOptionsFor('tailwind.config.js 放哪');
+    expect(options.boostTerm?.('config', 0, [])).toBe(0.5);
+    expect(options.boostTerm?.('tailwind.config.js', 0, [])).toBe(1);
+    // They are no words the reader typed: ranking does not ask a title for them.
+    expect(queryIntent('tailwind.config.js 放哪').wordGroups.flat()).not.toContain('config');
+    // A word the reader also typed alone counts in full.
+    expect(searchOptionsFor('app.json 和 app 端').boostTerm).toBeUndefined();
+  });
 });
 
 describe('pasted messages', () => {
@@ -837,8 +862,6 @@ describe('synonyms', () => {
     ['配', '配置'],
     ['发', '发布'],
     ['鼠标', 'hover'],
-    ['鼠标悬停', 'hover'],
-    ['鼠标滑过', 'hover'],
     ['v-bind', '绑定'],
     ['v-bind:class', '绑定'],
     ['ifdef', '条件'],
@@ -848,9 +871,13 @@ describe('synonyms', () => {
     expect(expanded(typed)).toContain(synonym);
   });
 
+  it.each(['鼠标悬停', '鼠标滑过', '鼠标移入'])('a query with %s also searches hover: the tokenizer cuts 鼠标 off the verb', (query) => {
+    expect(queryTerms(query)).toContain('hover');
+  });
+
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(14);
-    expect(oneWaySynonyms).toHaveLength(28);
+    expect(oneWaySynonyms).toHaveLength(26);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -959,6 +986,17 @@ describe('synonyms', () => {
     expect(stored).not.toContain(`"${NAME_WEAPP}"`);
     // Every other word of the text scores as in a text with a name of as many parts.
     expect(scores('配置')['/docs/name']).toBeCloseTo(scores('配置')['/docs/other']);
+  });
+
+  it('find a file a query names before the pages that only say its base name’s words', () => {
+    const doc = (id: string, content: string): SearchRecord => ({id, url: id, title: '页面', section: '指南', kind: 'docs', tag: 'docs-default-current', content});
+    const miniSearch = new MiniSearch<SearchRecord>(indexOptions);
+    miniSearch.addAll([
+      doc('/docs/file', '在 tailwind.config.js 里配置'),
+      doc('/docs/config', 'config 目录里配置'),
+    ]);
+    const found = (query: string) => miniSearch.search(query, searchOptionsFor(query)).map(({id}) => id);
+    expect(found('tailwind.config.js 放哪').slice(0, 2)).toEqual(['/docs/file', '/docs/config']);
   });
 
   it('are searched: 暗黑模式 finds a page that says 深色模式', () => {

@@ -32,7 +32,8 @@ export const searchOptions: SearchOptions = {
 
 /**
  * The search options for one query: a term that is only a camelCase part tokenize split from a code-like
- * word of the query counts at CODE_WORD_PART_BOOST. A term the reader also wrote as a word of its own
+ * word of the query, or a word of the base name of a file it names (`config` of tailwind.config.js), counts at
+ * CODE_WORD_PART_BOOST. A term the reader also wrote as a word of its own
  * (`rpx` of `rem2rpx rpx`) or that is a synonym of one counts in full, and so do the parts of a word
  * with separators (`uni` and `app` of `uni-app`), which a page that holds the word holds as words too
  * (as in queryWordGroups).

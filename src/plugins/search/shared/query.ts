@@ -3,7 +3,7 @@
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
 import {withSynonyms} from './synonyms';
-import {camelCaseParts, hanRun, tokenize, wholeWords} from './tokenize';
+import {camelCaseParts, fileNameWords, hanRun, tokenize, wholeWords} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
   // ANSI colour and cursor codes of a terminal, which start with the escape character.
@@ -256,6 +256,7 @@ export function queryTermGroups(query: string): string[][] {
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
   if (onlyAfterRedo.test(text) && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
+  for (const word of new Set(fileNameWords(text))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);
   if (noEffect.test(text)) groups = groups.map((group) => (noEffectWords.has(group[0]) ? [...group, ...failureTerms.filter((term) => !group.includes(term))] : group));
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
   if (!keptAsIs(text)) return groups;
@@ -275,11 +276,14 @@ export function queryWordGroups(query: string): string[][] {
   return queryTermGroups(query).filter(([typed]) => !parts.has(typed));
 }
 
-/** The camelCase parts tokenize splits a code-like word of the query into that the reader did not also write as words of their own. */
+/**
+ * The camelCase parts tokenize splits a code-like word of the query into, and the words of the base names of the files it
+ * names (fileNameWords), that the reader did not also write as words of their own.
+ */
 export function codeWordPartsOnly(query: string): Set<string> {
   const text = normalizeQuery(query);
   const words = new Set(wholeWords(text));
-  return new Set(camelCaseParts(text).filter((part) => !words.has(part)));
+  return new Set([...camelCaseParts(text), ...fileNameWords(text)].filter((part) => !words.has(part)));
 }
 
 /** The terms a query is searched for: its own and their synonyms. */

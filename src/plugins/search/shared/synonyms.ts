@@ -79,10 +79,8 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['装', '安装'],
   ['配', '配置'],
   ['发', '发布'],
+  // The tokenizer cuts 鼠标 off the verb after it (鼠标悬停, 鼠标滑过), and keeps the directive with its argument.
   ['鼠标', 'hover'],
-  // The segmenter keeps these as one word, and the tokenizer keeps the directive with its argument.
-  ['鼠标悬停', 'hover'],
-  ['鼠标滑过', 'hover'],
   ['v-bind', '绑定'],
   ['v-bind:class', '绑定'],
   ['ifdef', '条件编译'],

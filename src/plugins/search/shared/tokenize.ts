@@ -62,12 +62,14 @@ function siteWordAt(segments: readonly Intl.SegmentData[], at: number): number {
 // 卓上, 钉钉上 钉 | 钉上, 支付宝 支付 | 宝, 在京东 在京 | 东. They are cut out of a run before it is segmented, so that a
 // reader's 安卓 is the pages' 安卓 wherever either stands. Not 头条 or 快手, which the dictionary has: cut out, they
 // broke words that hold them across a cut (文件开头条件编译 is 开头 | 条件, 尽快手动 尽快 | 手动).
-const platformNames = new RegExp(`(${['安卓', '鸿蒙', '京东', '支付宝', '抖音', '飞书', '钉钉'].join('|')})`, 'u');
+// 鼠标 (the mouse) is cut out alike: the dictionary glues it to the verb after it (鼠标悬停, 鼠标滑过, 鼠标移入), a term
+// for each verb, where the reader's 鼠标 says hover whatever the verb (./synonyms) and the verb is a word of its own.
+const wordsCutOut = new RegExp(`(${['安卓', '鸿蒙', '京东', '支付宝', '抖音', '飞书', '钉钉', '鼠标'].join('|')})`, 'u');
 
-/** The words of a Chinese run: the platforms' names (platformNames) as they stand, the text between them segmented (segmentedWords). */
+/** The words of a Chinese run: the platforms' names and 鼠标 (wordsCutOut) as they stand, the text between them segmented (segmentedWords). */
 function hanWords(run: string): string[] {
   // The split keeps each name at an odd place.
-  return run.split(platformNames).flatMap((part, at) => (at % 2 ? [part] : part ? segmentedWords(part) : []));
+  return run.split(wordsCutOut).flatMap((part, at) => (at % 2 ? [part] : part ? segmentedWords(part) : []));
 }
 
 /**
@@ -139,12 +141,57 @@ function withNameWeapp(parts: string[]): string[] {
   return parts.map((part, at) => (part === 'weapp' && nameAfterWeapp.has(parts[at + 1] ?? '') ? NAME_WEAPP : part));
 }
 
+// The extensions of the files the pages name (tailwind.config.js, app.wxss, App.uvue, project.config.json): a file's name
+// is one term, not also its words (the `config` of every config file, the `app` of app.wxss and app.json), which were
+// words of many pages that say nothing about them. Not a product named like a file, a capitalised word before `.js`
+// (Node.js, Vue.js).
+const fileExtensions = new Set([
+  ...['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx', 'json', 'jsonc', 'css', 'wxss', 'acss', 'ttss', 'qss', 'jxss', 'scss', 'sass', 'less', 'styl'],
+  ...['vue', 'uvue', 'nvue', 'wxml', 'axml', 'ttml', 'swan', 'wxs', 'sjs', 'html', 'md', 'mdx', 'yml', 'yaml', 'mpx', 'lock'],
+]);
+const productLikeFile = /^[A-Z][a-z]+\.js$/;
+
+/**
+ * The terms of a file's name (`src/tailwind.config.js`): the name as written, the file's name without its folders
+ * (`tailwind.config.js`), its base name where it has more than one word (`tailwind.config`), its folders (`src`) and its
+ * extension (`js`); undefined for a word that names no file. The base name's words (`tailwind`, `config`) are no terms
+ * of their own: a query still reaches the name by prefix (`tailwind`), far below a page's own word.
+ */
+function fileNameTerms(raw: string, whole: string): string[] | undefined {
+  const folders = whole.split('/');
+  const file = folders.pop() as string;
+  const dot = file.lastIndexOf('.');
+  if (dot <= 0 || !fileExtensions.has(file.slice(dot + 1)) || productLikeFile.test(raw) || folders.some((folder) => !folder)) return undefined;
+  const base = file.slice(0, dot);
+  return [whole, ...(folders.length ? [file] : []), ...(base.includes('.') ? [base] : []), ...folders.filter((folder) => !/^\.+$/.test(folder)), file.slice(dot + 1)];
+}
+
+/**
+ * The words of the base names of the files text names (`tailwind` and `config` of `tailwind.config.js`, `app` of
+ * `app.wxss`), which tokenize does not make terms of (fileNameTerms): a query that names a file also searches them, far
+ * below the file's own name, for the pages that say them alone.
+ */
+export function fileNameWords(text: string): string[] {
+  return codeWords(text).flatMap(({raw, whole}) => {
+    const ofFile = fileNameTerms(raw, whole);
+    if (!ofFile) return [];
+    const file = whole.slice(whole.lastIndexOf('/') + 1);
+    const words = file.slice(0, file.lastIndexOf('.')).split(/[^a-z0-9\u00c0-\uffff]+/);
+    return words.filter((word) => word.length > 1 && !ofFile.includes(word));
+  });
+}
+
 /** The terms of indexed text: tokenize's, with NAME_WEAPP where the product's name holds `weapp`. */
 export function indexedTerms(text: string): string[] {
   const terms: string[] = [];
   for (const run of text.match(hanRun) ?? []) terms.push(...hanWords(run));
   for (const [, mark] of text.matchAll(quotedMark)) terms.push(`\`${mark}\``);
   for (const {raw, whole} of codeWords(text)) {
+    const ofFile = fileNameTerms(raw, whole);
+    if (ofFile) {
+      terms.push(...ofFile);
+      continue;
+    }
     terms.push(whole);
     const withoutAt = whole.replace(/^@/, '');
     if (withoutAt !== whole) terms.push(withoutAt);

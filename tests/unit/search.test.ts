@@ -51,7 +51,22 @@ describe('tokenize', () => {
   });
 
   it('handles mixed text without spaces between scripts', () => {
-    expect(tokenize('在uni-app里用rem2rpx')).toEqual(expect.arrayContaining(['uni-app', 'uni', 'app', 'rem2rpx']));
+    expect(tokenize('在uni-app里用rem2rpx')).toEqual(['用', 'uni-app', 'uni', 'rem2rpx']);
+  });
+
+  it('has no `app` term for uni-app, whose `app` is neither the App platform nor a file', () => {
+    expect(tokenize('uni-app 项目')).toEqual(['项目', 'uni-app', 'uni']);
+    expect(tokenize('uniAppX')).toEqual(['uniappx', 'uni']);
+    // The App platform's own word and that of another name stay.
+    expect(tokenize('App 端')).toEqual(['端', 'app']);
+    expect(tokenize('app-plus')).toEqual(['app-plus', 'app', 'plus']);
+  });
+
+  it('reads uni-app x as one term, the product, not uni-app', () => {
+    expect(tokenize('uni-app x 鸿蒙')).toEqual(['鸿蒙', 'uni-app x', 'uni', 'x']);
+    expect(tokenize('uniapp x')).toEqual(tokenize('uni-app x'));
+    expect(tokenize('uni-app x')).not.toContain('uni-app');
+    expect(tokenize('uni-app xx')).toContain('uni-app');
   });
 
   it('reads a file’s name as one term with its base name, folders and extension, not the base name’s words', () => {
@@ -216,8 +231,8 @@ describe('query words', () => {
 
   it('read uni-app x typed as one word or with a hyphen as the pages write it, and leave the option uniAppX in its case', () => {
     expect(normalizeQuery('uniappx 样式不生效')).toBe('uni-app x 样式不生效');
-    expect(queryTerms('uniappx 样式')).toContain('uni-app');
-    expect(queryTerms('uniAppX')).toEqual(['uniappx', 'uni', 'app']);
+    expect(queryTerms('uniappx 样式')).toContain('uni-app x');
+    expect(queryTerms('uniAppX')).toEqual(['uniappx', 'uni']);
     // With a hyphen for the space, in any case: uni-app x too.
     expect(normalizeQuery('uniapp-x 安装')).toBe('uni-app x 安装');
     expect(normalizeQuery('Uni-App-X 样式')).toBe('uni-app x 样式');
@@ -381,6 +396,22 @@ describe('query words', () => {
     expect(queryIntent('tailwind.config.js 放哪').wordGroups.flat()).not.toContain('config');
     // A word the reader also typed alone counts in full.
     expect(searchOptionsFor('app.json 和 app 端').boostTerm).toBeUndefined();
+  });
+
+  it('count uni-app x, one term where its name made three, twice', () => {
+    expect(searchOptionsFor('uni-app x 按照文档配置不生效').boostTerm?.('uni-app x', 0, [])).toBe(2);
+    expect(searchOptionsFor('uni-app x 按照文档配置不生效').boostTerm?.('配置', 0, [])).toBe(1);
+    expect(searchOptionsFor('uni-app 配置').boostTerm).toBeUndefined();
+  });
+
+  it.each(['App 端样式', 'app 打包', '安卓 app', 'APP下打包报错', '跨端 H5 App 兼容', 'h5、app 都要'])('read the app of %s as the App platform, a whole word only', (query) => {
+    const prefix = searchOptionsFor(query).prefix as (term: string, at: number, terms: string[]) => boolean;
+    expect(prefix('app', 0, [])).toBe(false);
+    expect(prefix('wxss', 0, [])).toBe(true);
+  });
+
+  it.each(['app', 'app.wxss 没生成', 'app-plus', 'my-app 模板', 'uniApp 预设'])('do not read %s as the App platform', (query) => {
+    expect(searchOptionsFor(query).prefix).toBe(searchOptions.prefix);
   });
 });
 
@@ -988,15 +1019,22 @@ describe('synonyms', () => {
     expect(scores('配置')['/docs/name']).toBeCloseTo(scores('配置')['/docs/other']);
   });
 
-  it('find a file a query names before the pages that only say its base name’s words', () => {
+  it('find a file a query names before the pages that only say its base name’s words, and the App platform’s app as a word only', () => {
     const doc = (id: string, content: string): SearchRecord => ({id, url: id, title: '页面', section: '指南', kind: 'docs', tag: 'docs-default-current', content});
     const miniSearch = new MiniSearch<SearchRecord>(indexOptions);
     miniSearch.addAll([
       doc('/docs/file', '在 tailwind.config.js 里配置'),
       doc('/docs/config', 'config 目录里配置'),
+      doc('/docs/wxss', 'app.wxss 里的样式'),
+      doc('/docs/platform', 'H5 和 App 端的样式'),
+      doc('/docs/uni-app', 'uni-app 项目的样式'),
     ]);
     const found = (query: string) => miniSearch.search(query, searchOptionsFor(query)).map(({id}) => id);
     expect(found('tailwind.config.js 放哪').slice(0, 2)).toEqual(['/docs/file', '/docs/config']);
+    expect(found('App 端 样式')[0]).toBe('/docs/platform');
+    expect(found('app 打包')).toEqual(['/docs/platform']);
+    // The placeholder of uni-app's app keeps the text's length and is not stored.
+    expect(JSON.stringify(miniSearch)).not.toContain('" app"');
   });
 
   it('are searched: 暗黑模式 finds a page that says 深色模式', () => {
@@ -1773,9 +1811,9 @@ describe('ranking', () => {
   it('asks a title for a code word written in one run, not for each of its camelCase parts', () => {
     expect(queryIntent('UnifiedViteWeappTailwindcssPlugin 改名').wordGroups).toEqual([['改名'], ['unifiedviteweapptailwindcssplugin']]);
     // The parts of a word with separators are words a title holds too.
-    expect(queryIntent('uni-app 安装').wordGroups).toEqual([['安装'], ['uni-app', 'uniapp'], ['uni'], ['app']]);
+    expect(queryIntent('uni-app 安装').wordGroups).toEqual([['安装'], ['uni-app', 'uniapp'], ['uni']]);
     // A word of letters and digits written in one run (`uniapp`) has no parts to drop.
-    expect(queryIntent('uni-app uniapp').wordGroups).toEqual([['uni-app', 'uniapp'], ['uni'], ['app'], ['uniapp']]);
+    expect(queryIntent('uni-app uniapp').wordGroups).toEqual([['uni-app', 'uniapp'], ['uni'], ['uniapp']]);
     const terms = ['customattributes', 'custom', 'attributes', '数组'];
     const results = [
       record('/docs/options#other', '其他配置', 30, {queryTerms: terms}),

@@ -22,7 +22,7 @@
 // it looks like (looksPasted).
 import {CODE_WORD_PART_BOOST} from '../shared/options';
 import {askedForTerms, codeWordPartsOnly, isWord, normalizeQuery, queryWordGroups} from '../shared/query';
-import {camelCaseWordParts, camelCaseWords, tokenize, wholeWords} from '../shared/tokenize';
+import {camelCaseWordParts, camelCaseWords, tokenize, UNI_APP_X, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /**
@@ -188,7 +188,7 @@ const GUIDE_TOOLCHAIN_FACTOR = 1.5;
 // The frameworks the setup guides are for, as readers name them; the words of a query that only ask to set
 // one up; and the other words such a query may have: the framework's toolchain, the site's product (小程序
 // is searched as 程序, tailwind css as its two words).
-const frameworkWords = new Set(['uni-app', 'uniapp', 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
+const frameworkWords = new Set(['uni-app', 'uniapp', UNI_APP_X, 'taro', 'mpx', 'weapp-vite', '原生', 'hbuilderx', 'hbuilder']);
 // The names a guide for a framework word may go by: a native mini program is built with weapp-vite too (its guide's
 // description: 原生小程序项目), and the native guides' address says native.
 const frameworkNames: Readonly<Record<string, readonly string[]>> = {原生: ['原生', 'native', 'weapp-vite']};

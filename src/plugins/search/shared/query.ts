@@ -286,6 +286,18 @@ export function codeWordPartsOnly(query: string): Set<string> {
   return new Set([...camelCaseParts(text), ...fileNameWords(text)].filter((part) => !words.has(part)));
 }
 
+// The word app beside Chinese or another platform's name (`App 端`, `app 打包`, `安卓 app`, `APP下`, `H5、App`): uni-app's
+// App platform, beside H5 and the mini programs, which the pages write as that word (H5 和 App, App 端). Not part of a
+// code word (app.wxss, app-plus, my-app, uniApp).
+const appBesidePlatform = String.raw`(?:\p{Script=Han}|[、，,/（(]|\b(?:h5|web|ios|android|weapp|harmony)\b)`;
+const platformApp = new RegExp(
+  String.raw`(?<=${appBesidePlatform}\s*)app(?![\w.@/-])|(?<![\w.@/-])app(?=\s*${appBesidePlatform})`,
+  'iu',
+);
+
+/** Whether the query's word app is the App platform (platformApp), which is searched as a whole word only. */
+export const namesAppPlatform = (query: string) => platformApp.test(normalizeQuery(query));
+
 /** The terms a query is searched for: its own and their synonyms. */
 export function queryTerms(query: string): string[] {
   return [...new Set(queryTermGroups(query).flat())];

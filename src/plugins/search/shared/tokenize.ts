@@ -137,9 +137,27 @@ export function wholeWords(text: string): string[] {
 export const NAME_WEAPP = ' weapp';
 const nameAfterWeapp = new Set(['tailwindcss', 'tw']);
 
-function withNameWeapp(parts: string[]): string[] {
-  return parts.map((part, at) => (part === 'weapp' && nameAfterWeapp.has(parts[at + 1] ?? '') ? NAME_WEAPP : part));
+/**
+ * Stands for the `app` of uni-app (and of uni-app x), which is no term either: a reader's `app` is the App platform
+ * (App 端, 打包 app) or a file (app.wxss), and nearly every uni-app page would answer it. Kept as NAME_WEAPP is.
+ */
+const NAME_APP = ' app';
+
+/** Whether a term only keeps a word's place in the text's length (NAME_WEAPP, NAME_APP): the index holds no such term. */
+export const holdsPlaceOnly = (term: string) => term.startsWith(' ');
+
+function withNamePlaceholders(parts: string[]): string[] {
+  return parts.map((part, at) => {
+    if (part === 'weapp' && nameAfterWeapp.has(parts[at + 1] ?? '')) return NAME_WEAPP;
+    return part === 'app' && parts[at - 1] === 'uni' ? NAME_APP : part;
+  });
 }
+
+// uni-app x (uniapp x) is a product of its own, not uni-app: one term, written as the pages write the name (which ranking
+// looks for in headings as written), so that neither answers the other's name as a whole word. It keeps the length of the
+// terms it made before (uni-app, uni, app, x). Not `uni-app xx` or `uni-app x-ray`.
+const uniAppX = /(?<![\w/-])uni-?app\s+x(?![\w-])/gi;
+export const UNI_APP_X = 'uni-app x';
 
 // The extensions of the files the pages name (tailwind.config.js, app.wxss, App.uvue, project.config.json): a file's name
 // is one term, not also its words (the `config` of every config file, the `app` of app.wxss and app.json), which were
@@ -181,12 +199,14 @@ export function fileNameWords(text: string): string[] {
   });
 }
 
-/** The terms of indexed text: tokenize's, with NAME_WEAPP where the product's name holds `weapp`. */
+/** The terms of indexed text: tokenize's, with NAME_WEAPP and NAME_APP where a product's name holds `weapp` or uni-app's `app`. */
 export function indexedTerms(text: string): string[] {
   const terms: string[] = [];
   for (const run of text.match(hanRun) ?? []) terms.push(...hanWords(run));
   for (const [, mark] of text.matchAll(quotedMark)) terms.push(`\`${mark}\``);
-  for (const {raw, whole} of codeWords(text)) {
+  const uniAppXNames = text.match(uniAppX)?.length ?? 0;
+  for (let named = 0; named < uniAppXNames; named++) terms.push(UNI_APP_X, 'uni', NAME_APP, 'x');
+  for (const {raw, whole} of codeWords(text.replace(uniAppX, ' '))) {
     const ofFile = fileNameTerms(raw, whole);
     if (ofFile) {
       terms.push(...ofFile);
@@ -196,15 +216,15 @@ export function indexedTerms(text: string): string[] {
     const withoutAt = whole.replace(/^@/, '');
     if (withoutAt !== whole) terms.push(withoutAt);
     const parts = whole.split(/[^a-z0-9\u00c0-\uffff]+/).filter(Boolean);
-    if (parts.length > 1) terms.push(...withNameWeapp(parts));
-    terms.push(...withNameWeapp(camelParts(raw)));
+    if (parts.length > 1) terms.push(...withNamePlaceholders(parts));
+    terms.push(...withNamePlaceholders(camelParts(raw)));
   }
   return terms;
 }
 
 /** Splits text into lower-case search terms; the same function runs on documents (as indexedTerms) and on queries. */
 export function tokenize(text: string): string[] {
-  return indexedTerms(text).filter((term) => term !== NAME_WEAPP);
+  return indexedTerms(text).filter((term) => !holdsPlaceOnly(term));
 }
 
 /**

@@ -25,6 +25,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
   ['颜色', 'color'],
   // How two things differ: the pages' headings say 区别 (与 @import "weapp-tailwindcss" 的区别) or 差异 (v3 与 v4 的差异).
   ['区别', '差异', '差别'],
+  // One code for several platforms: the pages say 多端 (跨多端开发, 多端差异) and 跨端; the segmenter cuts 跨多端 into 跨 | 多端.
+  ['跨端', '多端'],
 ];
 
 /**

@@ -706,6 +706,16 @@ describe('build tools the reader says they do not use', () => {
     expect(typedTerms('不用打包工具 直接生成css')).toEqual(expect.arrayContaining(['打包', '工具']));
     expect(typedTerms('用 webpack 和 gulp 打包')).toEqual(expect.arrayContaining(['webpack', 'gulp']));
   });
+
+  it('nor a tool the reader needs something besides (除了 X 还要), while 除了 X 还支持 asks for the others', () => {
+    expect(typedTerms('除了 vite 插件 还要装 postcss 吗')).toEqual(expect.arrayContaining(['vite', 'postcss']));
+    expect(typedTerms('除了 webpack 还支持哪些打包工具')).not.toContain('webpack');
+  });
+
+  it('nor a file or package named after the tool (vite.config, vite-plugin-uni)', () => {
+    expect(normalizeQuery('不用 vite.config.ts 怎么配置')).toContain('vite.config.ts');
+    expect(normalizeQuery('没用 vite-plugin-uni')).toContain('vite-plugin-uni');
+  });
 });
 
 describe('a change that shows only after the reader does something again', () => {

@@ -778,6 +778,17 @@ describe('a Tailwind CSS major the newest line dropped, asked beside that line',
     },
   );
 
+  it('asked by the newest line’s major alone (还能用 5.x 吗), also where the older guide scores well ahead', () => {
+    const ahead = [record('/docs/4.x/quick-start/install#install-deps', '安装与配置 Tailwind CSS（v3）', '指南 · Tailwind CSS v3', 200, 'docs-default-4.x'), results[1]];
+    expect(rankRecords(ahead, queryIntent('tailwind v3 项目 还能用 5.x 吗'), docsVersions)[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+  });
+
+  it('reads 升级 before a major as where to, not as the newest line (tailwind v2 升级 v3)', () => {
+    expect(queryIntent('tailwind v2 升级 v3').asksNewestLine).toBe(false);
+    expect(queryIntent('tailwindcss 2 升级到 3').asksNewestLine).toBe(false);
+    expect(queryIntent('tailwind v3 项目 要升级吗').asksNewestLine).toBe(true);
+  });
+
   it('raises them for a query that does not ask about the newest line, or names a major the newest line documents', () => {
     expect(first('tailwind v3 项目 安装')).toBe('/docs/4.x/quick-start/install#install-deps');
     expect(first('tailwind v4 升级', 'docs-default-4.x')).toBe('/docs/4.x/quick-start/v4#integration');

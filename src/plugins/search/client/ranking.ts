@@ -111,7 +111,7 @@ export interface QueryIntent {
   readonly subjectWords: readonly (readonly string[])[];
   /** The query names a version beside a failure of something else (failsBesideVersion): the reader's line, not pages asked for. */
   readonly versionBesideFailure: boolean;
-  /** The query asks about the newest plugin line in words (newestLineWords: 新版, 最新, 升级). */
+  /** The query asks about the newest plugin line in words (newestLineWords: 新版, 最新, 升级 with no major after it). */
   readonly asksNewestLine: boolean;
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
@@ -914,9 +914,10 @@ function failsBesideVersion(subjectWords: QueryIntent['subjectWords']): boolean 
 const NAMED_VERSION_FACTOR = 2.5;
 const OTHER_VERSION_FACTOR = 0.4;
 
-// Words that ask about the newest plugin line (新版本, 最新版, 升级到…): a reader who names their Tailwind CSS major beside them
-// (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that major.
-const newestLineWords = /新版|最新|升级/;
+// Words that ask about the newest plugin line (新版本, 最新版, 升级 with no target): a reader who names their Tailwind CSS major
+// beside them (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that
+// major. 升级 right before a major (`tailwind v2 升级 v3`, `升级到 3`) names where to, which may be an older line's.
+const newestLineWords = /新版|最新|升级(?!\s*(?:到|至)?\s*v?\d)/;
 
 /**
  * How much a page of an older plugin line than the reader's (a 4.x page for a 5.x reader) counts for a query that names only a

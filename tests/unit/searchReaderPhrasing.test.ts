@@ -750,6 +750,10 @@ describe('words that only ask how to find something out (怎么看, 如何查看
     expect(rankRecords(results, queryIntent('怎么看项目用的是哪个大版本'), currentDocs)[0].url).toBe('/docs/migrations/v4-and-v5#check-version');
   });
 
+  it('and a heading’s 查看 without 如何, so 如何查看… still compares as the heading 查看…', () => {
+    expect(queryIntent('如何查看实际生效的默认值').phraseKeys).toContain(exactKey('查看实际生效的默认值'));
+  });
+
   it('leaves the words a heading is about: 看板, 判断条件', () => {
     expect(exactKey('看板')).toBe('看板');
     expect(exactKey('判断条件')).toBe('判断条件');

@@ -441,8 +441,9 @@ export function namedVersions(query: string, {releases = false} = {}): NamedVers
 // compares the query and the title without them (配置项 is the page 配置项概览).
 const fillerWords = /如何|怎么样|怎么|怎样|什么|为什么|使用|用法|教程|文档|问题|概览|设置|的|吗|呢|了/g;
 // Words that only ask how to find something out (怎么看, 如何查看, 怎么判断, 确认一下, 想知道): a heading that answers may ask it
-// in other such words (怎么判断项目用的是哪个大版本 for 怎么看项目用的是哪个大版本), and what is found out is the same.
-const findingOutWords = /(?:如何|怎么样|怎么|怎样)(?:查看|看|判断)|确认(?:一下)?|(?:想|要)?知道/g;
+// in other such words (怎么判断项目用的是哪个大版本 for 怎么看项目用的是哪个大版本), and what is found out is the same. 查看 goes
+// alone too: a heading says it without 如何 (查看实际生效的默认值 for 如何查看实际生效的默认值).
+const findingOutWords = /(?:如何|怎么样|怎么|怎样)?查看|(?:如何|怎么样|怎么|怎样)(?:看|判断)|确认(?:一下)?|(?:想|要)?知道/g;
 
 /** A title as a query's words are looked for in it: lower case, no step number (`7. 暗色模式`), no parenthetical, no filler words nor findingOutWords. */
 function phraseText(text: string): string {

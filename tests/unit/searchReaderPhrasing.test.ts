@@ -706,6 +706,16 @@ describe('build tools the reader says they do not use', () => {
     expect(typedTerms('不用打包工具 直接生成css')).toEqual(expect.arrayContaining(['打包', '工具']));
     expect(typedTerms('用 webpack 和 gulp 打包')).toEqual(expect.arrayContaining(['webpack', 'gulp']));
   });
+
+  it('nor a tool the reader needs something besides (除了 X 还要), while 除了 X 还支持 asks for the others', () => {
+    expect(typedTerms('除了 vite 插件 还要装 postcss 吗')).toEqual(expect.arrayContaining(['vite', 'postcss']));
+    expect(typedTerms('除了 webpack 还支持哪些打包工具')).not.toContain('webpack');
+  });
+
+  it('nor a file or package named after the tool (vite.config, vite-plugin-uni)', () => {
+    expect(normalizeQuery('不用 vite.config.ts 怎么配置')).toContain('vite.config.ts');
+    expect(normalizeQuery('没用 vite-plugin-uni')).toContain('vite-plugin-uni');
+  });
 });
 
 describe('a change that shows only after the reader does something again', () => {
@@ -740,6 +750,10 @@ describe('words that only ask how to find something out (怎么看, 如何查看
     expect(rankRecords(results, queryIntent('怎么看项目用的是哪个大版本'), currentDocs)[0].url).toBe('/docs/migrations/v4-and-v5#check-version');
   });
 
+  it('and a heading’s 查看 without 如何, so 如何查看… still compares as the heading 查看…', () => {
+    expect(queryIntent('如何查看实际生效的默认值').phraseKeys).toContain(exactKey('查看实际生效的默认值'));
+  });
+
   it('leaves the words a heading is about: 看板, 判断条件', () => {
     expect(exactKey('看板')).toBe('看板');
     expect(exactKey('判断条件')).toBe('判断条件');
@@ -767,6 +781,17 @@ describe('a Tailwind CSS major the newest line dropped, asked beside that line',
       expect(first(query, 'docs-default-4.x')).toBe('/docs/migrations/v4-and-v5#who-should-stay');
     },
   );
+
+  it('asked by the newest line’s major alone (还能用 5.x 吗), also where the older guide scores well ahead', () => {
+    const ahead = [record('/docs/4.x/quick-start/install#install-deps', '安装与配置 Tailwind CSS（v3）', '指南 · Tailwind CSS v3', 200, 'docs-default-4.x'), results[1]];
+    expect(rankRecords(ahead, queryIntent('tailwind v3 项目 还能用 5.x 吗'), docsVersions)[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+  });
+
+  it('reads 升级 before a major as where to, not as the newest line (tailwind v2 升级 v3)', () => {
+    expect(queryIntent('tailwind v2 升级 v3').asksNewestLine).toBe(false);
+    expect(queryIntent('tailwindcss 2 升级到 3').asksNewestLine).toBe(false);
+    expect(queryIntent('tailwind v3 项目 要升级吗').asksNewestLine).toBe(true);
+  });
 
   it('raises them for a query that does not ask about the newest line, or names a major the newest line documents', () => {
     expect(first('tailwind v3 项目 安装')).toBe('/docs/4.x/quick-start/install#install-deps');

@@ -111,7 +111,7 @@ export interface QueryIntent {
   readonly subjectWords: readonly (readonly string[])[];
   /** The query names a version beside a failure of something else (failsBesideVersion): the reader's line, not pages asked for. */
   readonly versionBesideFailure: boolean;
-  /** The query asks about the newest plugin line in words (newestLineWords: 新版, 最新, 升级). */
+  /** The query asks about the newest plugin line in words (newestLineWords: 新版, 最新, 升级 with no major after it). */
   readonly asksNewestLine: boolean;
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
@@ -441,8 +441,9 @@ export function namedVersions(query: string, {releases = false} = {}): NamedVers
 // compares the query and the title without them (配置项 is the page 配置项概览).
 const fillerWords = /如何|怎么样|怎么|怎样|什么|为什么|使用|用法|教程|文档|问题|概览|设置|的|吗|呢|了/g;
 // Words that only ask how to find something out (怎么看, 如何查看, 怎么判断, 确认一下, 想知道): a heading that answers may ask it
-// in other such words (怎么判断项目用的是哪个大版本 for 怎么看项目用的是哪个大版本), and what is found out is the same.
-const findingOutWords = /(?:如何|怎么样|怎么|怎样)(?:查看|看|判断)|确认(?:一下)?|(?:想|要)?知道/g;
+// in other such words (怎么判断项目用的是哪个大版本 for 怎么看项目用的是哪个大版本), and what is found out is the same. 查看 goes
+// alone too: a heading says it without 如何 (查看实际生效的默认值 for 如何查看实际生效的默认值).
+const findingOutWords = /(?:如何|怎么样|怎么|怎样)?查看|(?:如何|怎么样|怎么|怎样)(?:看|判断)|确认(?:一下)?|(?:想|要)?知道/g;
 
 /** A title as a query's words are looked for in it: lower case, no step number (`7. 暗色模式`), no parenthetical, no filler words nor findingOutWords. */
 function phraseText(text: string): string {
@@ -914,9 +915,10 @@ function failsBesideVersion(subjectWords: QueryIntent['subjectWords']): boolean 
 const NAMED_VERSION_FACTOR = 2.5;
 const OTHER_VERSION_FACTOR = 0.4;
 
-// Words that ask about the newest plugin line (新版本, 最新版, 升级到…): a reader who names their Tailwind CSS major beside them
-// (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that major.
-const newestLineWords = /新版|最新|升级/;
+// Words that ask about the newest plugin line (新版本, 最新版, 升级 with no target): a reader who names their Tailwind CSS major
+// beside them (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that
+// major. 升级 right before a major (`tailwind v2 升级 v3`, `升级到 3`) names where to, which may be an older line's.
+const newestLineWords = /新版|最新|升级(?!\s*(?:到|至)?\s*v?\d)/;
 
 /**
  * How much a page of an older plugin line than the reader's (a 4.x page for a 5.x reader) counts for a query that names only a

@@ -60,10 +60,13 @@ const hyphenatedUniAppX = /(?<![\w/-])uni-?app-x(?![\w-])/gi;
 // rules the framework out.
 // The build tools a reader names as ones they do without (`没用 webpack 和 gulp`, `不用 vite`) are ruled out the same way.
 // Not 打包工具 itself: the pages that answer a reader without one say so with it (不经过打包工具, 不依赖任何打包工具).
-const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?|webpack|vite|gulp|rspack)`;
+// A name goes whole: the vite of vite.config or vite-plugin-xxx is a file or package the reader has.
+// 除了 X 还要/还需要/还得 (`除了 vite 插件 还要装 postcss 吗`) says what the reader needs besides X, which they keep.
+const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuilderx?|webpack|vite|gulp|rspack)(?![\w.-])`;
 const frameworkList = String.raw`${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`;
+const besidesKept = String.raw`(?![^，。！？；,!?;\n]*还(?:要|需要|得|必须|应该|需))`;
 const negatedFrameworks = new RegExp(
-  String.raw`(?:不用|不使用|没用|没有用|除了)\s*${frameworkList}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
+  String.raw`(?:不用|不使用|没用|没有用)\s*${frameworkList}|除了\s*${frameworkList}${besidesKept}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
   'gi',
 );
 

@@ -814,3 +814,10 @@ describe('a query that names only a Tailwind CSS major', () => {
     expect(first('tailwind v3 独立分包', 'docs-default-4.x')).toBe('/docs/4.x/quick-start/independent-pkg#v3');
   });
 });
+
+describe('an adverb the segmenter glues to 没 (都没了, 也没了)', () => {
+  it.each(['渐变都没了', '图标也没了'])('is read apart, so that the failure word 没了 stays: %s', (query) => {
+    expect(queryTermGroups(query).map(([typed]) => typed)).toContain('没了');
+    expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('失效')));
+  });
+});

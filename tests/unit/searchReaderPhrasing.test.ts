@@ -726,6 +726,17 @@ describe('a change that shows only after the reader does something again', () =>
     },
   );
 
+  it.each(['新加的类名 保存后刷新才显示', '改了类名 要重新编译才生效'])('is 热重载 after a save, build or reload too: %s', (query) => {
+    expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('热重载')));
+  });
+
+  it.each(['先执行 weapp-tw patch 再启动才生效', '手动引入 app.css 才生效', '删除 node_modules 重新安装才恢复'])(
+    'not a setup step the reader had to take first: %s',
+    (query) => {
+      expect(queryTerms(query)).not.toEqual(expect.arrayContaining(tokenize('热重载')));
+    },
+  );
+
   it.each(['配置后才生效', '重新安装依赖', '升级到 5.3 才支持'])('not an edit picked up late, nor a redo without 才: %s', (query) => {
     expect(queryTerms(query)).not.toEqual(expect.arrayContaining(tokenize('热重载')));
   });

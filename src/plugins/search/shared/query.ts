@@ -246,9 +246,11 @@ const failureTerms = tokenize('不生效 失效');
 const negatedTakesEffect = /(?:不|没|没有|未|无法|不能|不会|没法)\s*(?:再\s*)?生效/;
 const failureSynonyms = new Set(['失效', '无效', '丢失', '没了'].flatMap((word) => tokenize(word)));
 
-// A change that shows only after the reader does something again (要重新保存一下才生效, 清除编译缓存才恢复, 重启才更新): the build
-// or the developer tool did not pick the edit up, which the pages call the tool's 热重载 (改了类名以后样式没有更新). Within one clause.
-const onlyAfterRedo = /(?:重新|再次|再|手动|清除|清空|重启|刷新)[^，。！？；,!?;\n]*?才(?:会|能)?(?:生效|更新|恢复|显示|出来|有效果)/;
+// A change that shows only after the reader saves, builds or reloads again (要重新保存一下才生效, 重新编译才显示, 清除编译缓存才恢复,
+// 重启才更新, 刷新才显示): the build or the developer tool did not pick the edit up, which the pages call the tool's 热重载
+// (改了类名以后样式没有更新). Within one clause. Not a setup step the reader had to take first (先执行 patch 再启动才生效,
+// 手动引入 app.css 才生效, 重新安装才恢复): that is no edit picked up late, and the pages on that step answer.
+const onlyAfterRedo = /(?:(?:重新|再次|再|手动)\s*(?:保存|编译|构建)|重启|重新启动|刷新|(?:清除|清空|删除?)[^，。！？；,!?;\n]*?缓存)[^，。！？；,!?;\n]*?才(?:会|能)?(?:生效|更新|恢复|显示|出来|有效果)/;
 const hotReloadTerms = tokenize('热重载');
 
 /**

@@ -832,3 +832,12 @@ describe('an adverb the segmenter glues to 没 (都没了, 也没了)', () => {
     expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('失效')));
   });
 });
+
+describe('an adverb before 没 that is no 没了 (都没有报错, 也没用)', () => {
+  it.each([
+    ['build 都没有报错', '没有'],
+    ['rem2rpx 配了也没用', '没用'],
+  ])('is not read apart into a word that is no failure: %s', (query, noFailureWord) => {
+    expect(queryTermGroups(query).map(([typed]) => typed)).not.toContain(noFailureWord);
+  });
+});

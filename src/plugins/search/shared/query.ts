@@ -44,9 +44,10 @@ const bareMajorsChoice = new RegExp(String.raw`(?<![A-Za-z][\w.-]*\s*)(?<![\w.])
 const pluginMajorsChoice = new RegExp(String.raw`(?<=weapp-t(?:ailwindcss|w)\s*@?\s*)` + majorsChoice, 'gi');
 const versionedThings = /(?<![\w-])(?:uni-?app|taro|tailwind(?:\s*css)?|hbuilderx?|node(?:\.?js)?|vue|react|webpack|vite|rspack|mpx|postcss|sass|eslint|prettier|npm|pnpm|yarn)(?![a-z])|基础库/i;
 const bareMajorsMove = /(?<=^\s*|从\s*|weapp-t(?:ailwindcss|w)\s*@?\s*)v?([1-5])(?![\w.])\s*(升级|迁移|迁到|升到|换到|切到|升)(到|至)?\s*v?([1-5])(?![\w.%]|\s*个)/gi;
-// The adverbs 都 and 也 right before 没 (渐变都没了, 图标也没了, 样式都没有): the segmenter glues them to it (都没 | 了, 也没有), a term
-// no page holds, and the reader's 没了 is lost. The adverb is a stop word of its own: read apart, 没了 is the word it is.
-const adverbBeforeNegation = /([都也])(?=没)/g;
+// The adverbs 都 and 也 right before 没了 (渐变都没了, 图标也没了): the segmenter cuts 都没 | 了, and the reader's 没了 is lost.
+// The adverb is a stop word of its own: read apart, 没了 is the word it is. Only before 没了: 都没有报错 read apart gives 没有,
+// a word of most pages with no failure synonyms, and 也没用 gives 没用, which only at-property holds (a utility 没用 = unused).
+const adverbBeforeNegation = /([都也])(?=没了)/g;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option

@@ -730,6 +730,13 @@ describe('a change that shows only after the reader does something again', () =>
     expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('热重载')));
   });
 
+  it.each(['改了类名 要重新 npm run dev 才生效', '改了类名 重新运行一下才生效', '开发者工具关掉重新打开才更新'])(
+    'is 热重载 after running the dev build again too: %s',
+    (query) => {
+      expect(queryTerms(query)).toEqual(expect.arrayContaining(tokenize('热重载')));
+    },
+  );
+
   it.each(['先执行 weapp-tw patch 再启动才生效', '手动引入 app.css 才生效', '删除 node_modules 重新安装才恢复'])(
     'not a setup step the reader had to take first: %s',
     (query) => {

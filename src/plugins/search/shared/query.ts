@@ -250,8 +250,9 @@ const failureSynonyms = new Set(['失效', '无效', '丢失', '没了'].flatMap
 // A change that shows only after the reader saves, builds or reloads again (要重新保存一下才生效, 重新编译才显示, 清除编译缓存才恢复,
 // 重启才更新, 刷新才显示): the build or the developer tool did not pick the edit up, which the pages call the tool's 热重载
 // (改了类名以后样式没有更新). Within one clause. Not a setup step the reader had to take first (先执行 patch 再启动才生效,
-// 手动引入 app.css 才生效, 重新安装才恢复): that is no edit picked up late, and the pages on that step answer.
-const onlyAfterRedo = /(?:(?:重新|再次|再|手动)\s*(?:保存|编译|构建)|重启|重新启动|刷新|(?:清除|清空|删除?)[^，。！？；,!?;\n]*?缓存)[^，。！？；,!?;\n]*?才(?:会|能)?(?:生效|更新|恢复|显示|出来|有效果)/;
+// 手动引入 app.css 才生效, 重新安装才恢复): that is no edit picked up late, and the pages on that step answer. Running the
+// dev build again (重新运行, 重新 npm run dev, 重新打开开发者工具) is a reload too, but only after 重新/再次: after 先, 再 is "then".
+const onlyAfterRedo = /(?:(?:重新|再次|再|手动)\s*(?:保存|编译|构建)|(?:重新|再次)\s*(?:运行|跑|启动|打开|(?:npm|pnpm|yarn)\s*run|dev\b|build\b)|重启|刷新|(?:清除|清空|删除?)[^，。！？；,!?;\n]*?缓存)[^，。！？；,!?;\n]*?才(?:会|能)?(?:生效|更新|恢复|显示|出来|有效果)/;
 const hotReloadTerms = tokenize('热重载');
 
 /**

@@ -1320,7 +1320,8 @@ describe('ranking', () => {
     const results = [
       record('/docs/quick-start/v4/uni-app-vite-hbuilder', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 85, {category: 'uni-app'}),
       record('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 77, {category: 'uni-app'}),
-      record('/docs/issues/app-wxss', '样式没有打包进 app.wxss', 80, {section: '常见问题'}),
+      // Its title does not name the query's file, which would raise it as a heading that names it does.
+      record('/docs/issues/app-wxss', '样式没有打包进全局样式', 80, {section: '常见问题'}),
     ];
     // The HBuilderX guide 85 / 1.5: it names Vite only in its address, not vue3; the Vue 3 + Vite guide's readers ask this,
     // and the page about the question may answer it better (80, not 77 × 1.5).
@@ -1789,6 +1790,16 @@ describe('ranking', () => {
       record('/docs/quick-start/apply-themes#define-vars', '小程序多主题方案', 30, {h2: '第一步：定义主题变量'}),
     ];
     expect(rank(themes, '多主题')[0]).toBe('/docs/quick-start/apply-themes#define-vars');
+  });
+
+  it('raises a section whose headings name the file the query names over one that names it in passing', () => {
+    const results = [
+      record('/docs/tools/weapp-tw-cli#target-weapp', 'weapp-tw CLI', 370, {h2: '输出目录'}),
+      record('/docs/issues#classes-missing-from-app-wxss', '常见问题', 320, {h2: '快速问答', h3: '页面里写的类名没有生成到 app.wxss'}),
+    ];
+    expect(rank(results, '小程序 app.wxss 没样式')[0]).toBe('/docs/issues#classes-missing-from-app-wxss');
+    // A word of the file's name alone is no file: `app` names none.
+    expect(rank(results, '小程序 app 没样式')[0]).toBe('/docs/tools/weapp-tw-cli#target-weapp');
   });
 
   it('reads a long query as a pasted message only when it looks like one, not by its length', () => {

@@ -22,7 +22,7 @@
 // it looks like (looksPasted).
 import {CODE_WORD_PART_BOOST} from '../shared/options';
 import {askedForTerms, codeWordPartsOnly, isWord, normalizeQuery, queryWordGroups} from '../shared/query';
-import {camelCaseWordParts, camelCaseWords, tokenize, UNI_APP_X, wholeWords} from '../shared/tokenize';
+import {camelCaseWordParts, camelCaseWords, namedFiles, tokenize, UNI_APP_X, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /**
@@ -84,7 +84,7 @@ export interface QueryIntent {
   readonly equalKeys: readonly string[];
   /**
    * The query's runs of several words typed together (`注册插件`, not `Taro 注册插件`), each also with
-   * its synonyms (exactKey): a heading that holds one is about what the reader asked.
+   * its synonyms (exactKey): a heading that holds one is about what the reader asked. And the files it names (namedFiles).
    */
   readonly phrases: readonly string[];
   /**
@@ -806,7 +806,9 @@ export function queryIntent(query: string): QueryIntent {
       ...(releasesAsked.test(product.subject) && !releaseNumber.test(searched) ? [releasesKey] : []),
       ...(!pastedLines.length && onlyStylesFail(typedWords(allWords)) ? [issuesIndexKey] : []),
     ],
-    phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
+    // A file the query names is one word, yet a heading that names it (页面里写的类名没有生成到 app.wxss) is about it as one
+    // holding words typed together is: the pages that name the file in passing (`dist/app.wxss`) hold it as a term too.
+    phrases: pastedLines.length ? [] : [...typedPhrases(searched, termGroups), ...namedFiles(searched)],
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
     // A pasted message's `?vue&type=style` is the reader's file, not their setup.

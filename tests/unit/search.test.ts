@@ -1320,11 +1320,12 @@ describe('ranking', () => {
     const results = [
       record('/docs/quick-start/v4/uni-app-vite-hbuilder', 'HBuilderX 中的 uni-app 接入 Tailwind CSS v4', 85, {category: 'uni-app'}),
       record('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 77, {category: 'uni-app'}),
-      record('/docs/issues/app-wxss', '样式没有打包进 app.wxss', 80, {section: '常见问题'}),
+      // Neither its title nor its address names the query's file, which would raise it as a heading that names it does.
+      record('/docs/issues/bundled-styles', '样式没有打包进全局样式', 80, {section: '常见问题'}),
     ];
     // The HBuilderX guide 85 / 1.5: it names Vite only in its address, not vue3; the Vue 3 + Vite guide's readers ask this,
     // and the page about the question may answer it better (80, not 77 × 1.5).
-    expect(rank(results, 'uniapp vue3 vite 样式没有打包到 app.wxss')).toEqual(['/docs/issues/app-wxss', '/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-vite-hbuilder']);
+    expect(rank(results, 'uniapp vue3 vite 样式没有打包到 app.wxss')).toEqual(['/docs/issues/bundled-styles', '/docs/quick-start/v4/uni-app-vite', '/docs/quick-start/v4/uni-app-vite-hbuilder']);
     // Its address says vite: for a query that names only vite it keeps its 85.
     expect(rank(results, 'uniapp vite 样式没有打包到 app.wxss')[0]).toBe('/docs/quick-start/v4/uni-app-vite-hbuilder');
     // Not from a pasted message: `?vue&type=style` is the reader's file.
@@ -1789,6 +1790,36 @@ describe('ranking', () => {
       record('/docs/quick-start/apply-themes#define-vars', '小程序多主题方案', 30, {h2: '第一步：定义主题变量'}),
     ];
     expect(rank(themes, '多主题')[0]).toBe('/docs/quick-start/apply-themes#define-vars');
+  });
+
+  it('raises a section whose headings name the file the query names over one that names it in passing', () => {
+    const results = [
+      record('/docs/tools/weapp-tw-cli#target-weapp', 'weapp-tw CLI', 370, {h2: '输出目录'}),
+      record('/docs/issues#classes-missing-from-app-wxss', '常见问题', 320, {h2: '快速问答', h3: '页面里写的类名没有生成到 app.wxss'}),
+    ];
+    expect(rank(results, '小程序 app.wxss 没样式')[0]).toBe('/docs/issues#classes-missing-from-app-wxss');
+    // A word of the file's name alone is no file: `app` names none.
+    expect(rank(results, '小程序 app 没样式')[0]).toBe('/docs/tools/weapp-tw-cli#target-weapp');
+  });
+
+  it('raises a page whose address is a word of the query that its title says otherwise (rem2rpx of rem 转 rpx)', () => {
+    const results = [
+      record('/docs/options#defaults', '配置项概览', 160, {h2: '查看实际生效的默认值'}),
+      record('/docs/quick-start/rem2rpx#choose', 'rem 转 rpx（或 px）', 53, {h2: '在哪里配置'}),
+    ];
+    expect(rank(results, '配置了 rem2rpx 不生效')[0]).toBe('/docs/quick-start/rem2rpx#choose');
+    // An address that is a version is read as one, not as the page the query names.
+    const versions = [
+      record('/docs/guide/setup#steps', '接入步骤', 160, {h2: '说明'}),
+      record('/docs/guide/v3#steps', '旧版接入', 53, {h2: '说明'}),
+    ];
+    expect(rank(versions, 'v3 说明')[0]).toBe('/docs/guide/setup#steps');
+    // Nor is a framework's: its guides have rules of their own.
+    const frameworks = [
+      record('/docs/guide/setup#steps', '接入步骤', 160, {h2: '说明'}),
+      record('/docs/guide/mpx#steps', '旧版接入', 53, {h2: '说明'}),
+    ];
+    expect(rank(frameworks, 'mpx 说明')[0]).toBe('/docs/guide/setup#steps');
   });
 
   it('reads a long query as a pasted message only when it looks like one, not by its length', () => {

@@ -694,6 +694,10 @@ describe('a 生效 the reader does not negate', () => {
   it.each(['类名不生效', '样式没生效', 'tailwind 无法生效', '样式不生效，要重新保存一下配置文件才会生效'])('is the failure when a negation stands before it: %s', (query) => {
     expect(synonymsOf生效(query)).toEqual(expect.arrayContaining(tokenize('失效 丢失')));
   });
+
+  it.each(['配置了 rem2rpx 没能生效', '阴影 shadow-lg 没能生效', 'disabled:opacity-50 生效不了', 'css 变量 生效不了'])('is the failure when 没能 negates it or 不了 follows: %s', (query) => {
+    expect(synonymsOf生效(query)).toEqual(expect.arrayContaining(tokenize('失效 丢失')));
+  });
 });
 
 describe('build tools the reader says they do not use', () => {

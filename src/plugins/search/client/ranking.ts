@@ -22,7 +22,7 @@
 // it looks like (looksPasted).
 import {CODE_WORD_PART_BOOST} from '../shared/options';
 import {askedForTerms, codeWordPartsOnly, isWord, normalizeQuery, queryWordGroups} from '../shared/query';
-import {camelCaseWordParts, camelCaseWords, tokenize, UNI_APP_X, wholeWords} from '../shared/tokenize';
+import {camelCaseWordParts, camelCaseWords, namedFiles, tokenize, UNI_APP_X, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
 /**
@@ -84,7 +84,7 @@ export interface QueryIntent {
   readonly equalKeys: readonly string[];
   /**
    * The query's runs of several words typed together (`注册插件`, not `Taro 注册插件`), each also with
-   * its synonyms (exactKey): a heading that holds one is about what the reader asked.
+   * its synonyms (exactKey): a heading that holds one is about what the reader asked. And the files it names (namedFiles).
    */
   readonly phrases: readonly string[];
   /**
@@ -806,7 +806,9 @@ export function queryIntent(query: string): QueryIntent {
       ...(releasesAsked.test(product.subject) && !releaseNumber.test(searched) ? [releasesKey] : []),
       ...(!pastedLines.length && onlyStylesFail(typedWords(allWords)) ? [issuesIndexKey] : []),
     ],
-    phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
+    // A file the query names is one word, yet a heading that names it (页面里写的类名没有生成到 app.wxss) is about it as one
+    // holding words typed together is: the pages that name the file in passing (`dist/app.wxss`) hold it as a term too.
+    phrases: pastedLines.length ? [] : [...typedPhrases(searched, termGroups), ...namedFiles(searched)],
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
     // A pasted message's `?vue&type=style` is the reader's file, not their setup.
@@ -979,6 +981,20 @@ function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
 }
 
 /**
+ * How much a page whose address is a word of the query that its title says in other words raises its score (`配置了 rem2rpx
+ * 不生效` is the page /quick-start/rem2rpx, titled rem 转 rpx): the page is about that word as wholly as a page whose
+ * title holds the query's words, which the pages that say rem2rpx in their text would otherwise outscore (their titles
+ * hold 配置 or 生效). Not a version (/migrations/v3) nor a framework, whose pages other rules weigh.
+ */
+const SLUG_WORD_FACTOR = TITLE_WORDS_FACTOR;
+
+/** Whether the query has words besides one that is the page's address (slugWord), read as the reader typed them. */
+function namedBySlug({slugWord}: RecordFacts, {wordGroups, pastedLines}: QueryIntent): boolean {
+  if (!slugWord || pastedLines.length || wordGroups.length < 2 || /^v\d+$/.test(slugWord)) return false;
+  return wordGroups.some(([typed]) => !frameworkWords.has(typed) && exactKey(typed) === slugWord);
+}
+
+/**
  * How first a result must come whatever its score: a page the query names (title or slug), a page whose
  * title says the query in its words (从 v2 迁移 in 从 v2 升级到 v3) or whose sidebar category is the query, a chapter the query names (an h2
  * heading or id with subsections under it: `7. 暗色模式`, all of it about the query), a section the
@@ -994,6 +1010,8 @@ interface RecordFacts {
   /** The title as phrases are looked for in it (phraseText). */
   readonly titleText: WordText;
   readonly pageKeys: readonly string[];
+  /** The page's address's last part as exact matches compare it (exactKey), where the title does not say it (rem2rpx of `rem 转 rpx`). */
+  readonly slugWord: string;
   readonly anchor: string;
   readonly sectionHeadingKey: string;
   readonly versions: PageVersions;
@@ -1076,6 +1094,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       heading,
       titleText: wordText(phraseText(record.title)),
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
+      slugWord: holdsWord(wordText(phraseText(record.title)), slug.toLowerCase()) ? '' : exactKey(slug),
       anchor: exactKey(anchor),
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
       versions,
@@ -1197,6 +1216,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const nameOnlyTitle = intent.besideProduct && facts.productTitle;
   const titleWords = !blogPost && !archivedForSetup && !nameOnlyTitle && intent.termGroups.every((group) => group.some(titleHolds));
   if (titleWords) factors.push(TITLE_WORDS_FACTOR);
+  else if (namedBySlug(facts, intent)) factors.push(SLUG_WORD_FACTOR);
   if (intent.setupFrameworks.length && guidesFor(record, heading, intent)) {
     factors.push(GUIDE_FACTOR);
   }

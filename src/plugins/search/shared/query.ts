@@ -243,8 +243,9 @@ const failureTerms = tokenize('不生效 失效');
 
 // The segmenter drops the 不 of 不生效 (a stop word), so a query's 生效 is the same term whether the reader says a class
 // fails (不生效, 没生效, 无法生效) or where it should take effect (只想在微信小程序生效, 在 H5 端也生效): the synonyms of the
-// failure (失效, 丢失, 没了) belong to the first only. In a query with no negated 生效, 生效 searches itself alone.
-const negatedTakesEffect = /(?:不|没|没有|未|无法|不能|不会|没法)\s*(?:再\s*)?生效/;
+// failure (失效, 丢失, 没了) belong to the first only. In a query with no negated 生效, 生效 searches itself alone. The negation
+// may be 没能, or follow (生效不了).
+const negatedTakesEffect = /(?:不|没|没有|未|无法|不能|不会|没法|没能)\s*(?:再\s*)?生效|生效\s*不了/;
 const failureSynonyms = new Set(['失效', '无效', '丢失', '没了'].flatMap((word) => tokenize(word)));
 
 // A change that shows only after the reader saves, builds or reloads again (要重新保存一下才生效, 重新编译才显示, 清除编译缓存才恢复,

@@ -199,6 +199,11 @@ export function fileNameWords(text: string): string[] {
   });
 }
 
+/** The files text names, each by its name without folders (`app.wxss` of `dist/app.wxss`), as a heading would write it. */
+export function namedFiles(text: string): string[] {
+  return codeWords(text).flatMap(({raw, whole}) => (fileNameTerms(raw, whole) ? [whole.slice(whole.lastIndexOf('/') + 1)] : []));
+}
+
 /** The terms of indexed text: tokenize's, with NAME_WEAPP and NAME_APP where a product's name holds `weapp` or uni-app's `app`. */
 export function indexedTerms(text: string): string[] {
   const terms: string[] = [];

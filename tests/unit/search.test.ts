@@ -1802,7 +1802,7 @@ describe('ranking', () => {
     expect(rank(results, '小程序 app 没样式')[0]).toBe('/docs/tools/weapp-tw-cli#target-weapp');
   });
 
-  it('raises a page whose address is a word of the query that its title says otherwise (rem2rpx of rem 转 rpx)', () => {
+  it('raises a page whose address is a code name of the query that its title says otherwise (rem2rpx of rem 转 rpx)', () => {
     const results = [
       record('/docs/options#defaults', '配置项概览', 160, {h2: '查看实际生效的默认值'}),
       record('/docs/quick-start/rem2rpx#choose', 'rem 转 rpx（或 px）', 53, {h2: '在哪里配置'}),
@@ -1814,12 +1814,23 @@ describe('ranking', () => {
       record('/docs/guide/v3#steps', '旧版接入', 53, {h2: '说明'}),
     ];
     expect(rank(versions, 'v3 说明')[0]).toBe('/docs/guide/setup#steps');
-    // Nor is a framework's: its guides have rules of their own.
+    // Nor is a plain English word (install, mpx): the reader's npm install is no guide's install step.
+    const plainWords = [
+      record('/docs/issues/troubleshooting#install', '按报错信息排查', 160, {h2: '安装依赖时'}),
+      record('/docs/quick-start/native/install#deps', '1. 准备项目', 53, {h2: '说明'}),
+    ];
+    expect(rank(plainWords, 'npm install 失败')[0]).toBe('/docs/issues/troubleshooting#install');
     const frameworks = [
       record('/docs/guide/setup#steps', '接入步骤', 160, {h2: '说明'}),
       record('/docs/guide/mpx#steps', '旧版接入', 53, {h2: '说明'}),
     ];
     expect(rank(frameworks, 'mpx 说明')[0]).toBe('/docs/guide/setup#steps');
+    // A name with an inner capital is a code name too.
+    const camelCase = [
+      record('/docs/options#defaults', '配置项概览', 160, {h2: '说明'}),
+      record('/docs/quick-start/intelliSense#vscode', 'IDE 智能提示设置', 53, {h2: '说明'}),
+    ];
+    expect(rank(camelCase, 'intelliSense 说明')[0]).toBe('/docs/quick-start/intelliSense#vscode');
   });
 
   it('reads a long query as a pasted message only when it looks like one, not by its length', () => {

@@ -981,17 +981,22 @@ function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
 }
 
 /**
- * How much a page whose address is a word of the query that its title says in other words raises its score (`配置了 rem2rpx
- * 不生效` is the page /quick-start/rem2rpx, titled rem 转 rpx): the page is about that word as wholly as a page whose
+ * How much a page whose address is a code name of the query that its title says in other words raises its score (`配置了
+ * rem2rpx 不生效` is the page /quick-start/rem2rpx, titled rem 转 rpx): the page is about that name as wholly as a page whose
  * title holds the query's words, which the pages that say rem2rpx in their text would otherwise outscore (their titles
- * hold 配置 or 生效). Not a version (/migrations/v3) nor a framework, whose pages other rules weigh.
+ * hold 配置 or 生效). Not a version (/migrations/v3), whose pages the version rules weigh.
  */
 const SLUG_WORD_FACTOR = TITLE_WORDS_FACTOR;
+
+// An address that is a code name: letters and digits run together (rem2rpx) or an inner capital (intelliSense). A plain
+// English address (install, issues, templates, plugins, group) is a word readers use in their own sense (npm install 失败,
+// github issues, 我的 templates 目录), so it names no page beside other words.
+const codeNameSlug = /[a-zA-Z]\d|\d[a-zA-Z]|[a-z][A-Z]/;
 
 /** Whether the query has words besides one that is the page's address (slugWord), read as the reader typed them. */
 function namedBySlug({slugWord}: RecordFacts, {wordGroups, pastedLines}: QueryIntent): boolean {
   if (!slugWord || pastedLines.length || wordGroups.length < 2 || /^v\d+$/.test(slugWord)) return false;
-  return wordGroups.some(([typed]) => !frameworkWords.has(typed) && exactKey(typed) === slugWord);
+  return wordGroups.some(([typed]) => exactKey(typed) === slugWord);
 }
 
 /**
@@ -1010,7 +1015,7 @@ interface RecordFacts {
   /** The title as phrases are looked for in it (phraseText). */
   readonly titleText: WordText;
   readonly pageKeys: readonly string[];
-  /** The page's address's last part as exact matches compare it (exactKey), where the title does not say it (rem2rpx of `rem 转 rpx`). */
+  /** The page's address's last part as exact matches compare it (exactKey), where it is a code name the title does not say (rem2rpx of `rem 转 rpx`). */
   readonly slugWord: string;
   readonly anchor: string;
   readonly sectionHeadingKey: string;
@@ -1094,7 +1099,7 @@ function factsOf(record: RankedRecord, docsVersions: readonly DocsVersionTag[], 
       heading,
       titleText: wordText(phraseText(record.title)),
       pageKeys: [exactKey(record.title), exactKey(slug)].filter(Boolean),
-      slugWord: holdsWord(wordText(phraseText(record.title)), slug.toLowerCase()) ? '' : exactKey(slug),
+      slugWord: !codeNameSlug.test(slug) || holdsWord(wordText(phraseText(record.title)), slug.toLowerCase()) ? '' : exactKey(slug),
       anchor: exactKey(anchor),
       sectionHeadingKey: exactKey(record.h3 ?? record.h2 ?? ''),
       versions,

@@ -698,6 +698,11 @@ describe('a 生效 the reader does not negate', () => {
   it.each(['配置了 rem2rpx 没能生效', '阴影 shadow-lg 没能生效', 'disabled:opacity-50 生效不了', 'css 变量 生效不了'])('is the failure when 没能 negates it or 不了 follows: %s', (query) => {
     expect(synonymsOf生效(query)).toEqual(expect.arrayContaining(tokenize('失效 丢失')));
   });
+
+  it('asks a page for no word 没能: 配置没能生效 searches the words of 配置没生效 and 配置不生效', () => {
+    expect(queryTermGroups('配置没能生效')).toEqual(queryTermGroups('配置没生效'));
+    expect(queryTermGroups('配置没能生效')).toEqual(queryTermGroups('配置不生效'));
+  });
 });
 
 describe('build tools the reader says they do not use', () => {

@@ -149,11 +149,12 @@ const askingWords = new Set(['如何', '怎么', '怎样', '什么', '为什么'
 // Words that only join the reader's sentence (一起开发, 保存一下, 一直报错, 不用打包工具), and the spoken words around
 // what a reader tells (想让, 升级以后, 提 issue 之前, 有些样式, 自己写的插件): a page that answers need not say them, and a page that says them
 // (和 NutUI 一起使用) is not about them. Being rare on the pages, the spoken ones would weigh most of all.
-// Nor do the words the segmenter makes of function words alone (类名不被转义, taro 用不了, 这个插件).
+// Nor do the words the segmenter makes of function words alone (类名不被转义, taro 用不了, 这个插件, 配置没能生效: the 没 of
+// 没生效 and 不 of 不生效 are dropped as stop words, 没能 would be a word a page must hold).
 const sentenceWords = new Set([
   ...['一下', '一起', '一直', '已经', '还是', '但是', '然后', '总是', '突然', '不用'],
   ...['想让', '还想', '有些', '以后', '之后', '之前', '自己'],
-  ...['不被', '不了', '这个'],
+  ...['不被', '不了', '没能', '这个'],
   // The two-character forms of the tokenizer's stop words 要, 里 and 或 (需要重新保存, 卡片里面, / 或者 :): they say no more than
   // the single characters, which are dropped, and being rarer on the pages they would weigh more than the words they join.
   ...['需要', '里面', '或者'],

@@ -1794,12 +1794,23 @@ describe('ranking', () => {
 
   it('raises a section whose headings name the file the query names over one that names it in passing', () => {
     const results = [
-      record('/docs/tools/weapp-tw-cli#target-weapp', 'weapp-tw CLI', 370, {h2: '输出目录'}),
-      record('/docs/issues#classes-missing-from-app-wxss', '常见问题', 320, {h2: '快速问答', h3: '页面里写的类名没有生成到 app.wxss'}),
+      record('/docs/tools/weapp-tw-cli#target-weapp', 'weapp-tw CLI', 370, {h2: '输出目录', queryTerms: ['程序', '样式', 'app.wxss']}),
+      record('/docs/issues#classes-missing-from-app-wxss', '常见问题', 320, {
+        h2: '快速问答',
+        h3: '页面里写的类名没有生成到 app.wxss',
+        queryTerms: ['程序', '样式', 'app.wxss'],
+      }),
     ];
     expect(rank(results, '小程序 app.wxss 没样式')[0]).toBe('/docs/issues#classes-missing-from-app-wxss');
     // A word of the file's name alone is no file: `app` names none.
-    expect(rank(results, '小程序 app 没样式')[0]).toBe('/docs/tools/weapp-tw-cli#target-weapp');
+    const withoutFile = results.map(({queryTerms, ...result}) => result);
+    expect(rank(withoutFile, '小程序 app 没样式')[0]).toBe('/docs/tools/weapp-tw-cli#target-weapp');
+    // A heading that names the file for another matter, in a section that holds none of the query's other words, is no phrase.
+    const otherMatter = [
+      record('/docs/quick-start/v4/tutorial/advanced#bundle-size', '进阶', 300, {h2: '3. 产物体积与构建性能', queryTerms: ['体积', 'app.wxss']}),
+      record('/docs/issues#classes-missing-from-app-wxss', '常见问题', 200, {h2: '快速问答', h3: '页面里写的类名没有生成到 app.wxss', queryTerms: ['app.wxss']}),
+    ];
+    expect(rank(otherMatter, 'app.wxss 体积太大')[0]).toBe('/docs/quick-start/v4/tutorial/advanced#bundle-size');
   });
 
   it('raises a page whose address is a code name of the query that its title says otherwise (rem2rpx of rem 转 rpx)', () => {

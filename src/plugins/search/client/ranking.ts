@@ -84,9 +84,11 @@ export interface QueryIntent {
   readonly equalKeys: readonly string[];
   /**
    * The query's runs of several words typed together (`注册插件`, not `Taro 注册插件`), each also with
-   * its synonyms (exactKey): a heading that holds one is about what the reader asked. And the files it names (namedFiles).
+   * its synonyms (exactKey): a heading that holds one is about what the reader asked.
    */
   readonly phrases: readonly string[];
+  /** The files the query names (namedFiles), with the wordGroups that are no part of their names (fileAsPhrase). */
+  readonly files: {readonly names: readonly string[]; readonly otherWords: readonly (readonly string[])[]};
   /**
    * The query's camelCase words (`replaceuniversalselectorwith`) and long code tokens
    * (`weapp-tailwindcss-webpack-plugin`, as looksPasted): the name of an option, export or package as
@@ -806,9 +808,8 @@ export function queryIntent(query: string): QueryIntent {
       ...(releasesAsked.test(product.subject) && !releaseNumber.test(searched) ? [releasesKey] : []),
       ...(!pastedLines.length && onlyStylesFail(typedWords(allWords)) ? [issuesIndexKey] : []),
     ],
-    // A file the query names is one word, yet a heading that names it (页面里写的类名没有生成到 app.wxss) is about it as one
-    // holding words typed together is: the pages that name the file in passing (`dist/app.wxss`) hold it as a term too.
-    phrases: pastedLines.length ? [] : [...typedPhrases(searched, termGroups), ...namedFiles(searched)],
+    phrases: pastedLines.length ? [] : typedPhrases(searched, termGroups),
+    files: pastedLines.length ? {names: [], otherWords: []} : filesOf(searched, wordGroups),
     codeWords: [...camelCaseWords(searched), ...wholeWords(searched).filter(isLongCodeToken)],
     setupFrameworks,
     // A pasted message's `?vue&type=style` is the reader's file, not their setup.
@@ -1372,6 +1373,24 @@ function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryI
   return words < queryTerms.length ? words / queryTerms.length : 1;
 }
 
+/** The files a query names and its wordGroups that are no part of their names (`体积` of `app.wxss 体积太大`, not `wxss`). */
+function filesOf(query: string, wordGroups: readonly (readonly string[])[]): QueryIntent['files'] {
+  const names = namedFiles(query);
+  const nameParts = new Set(names.flatMap((name) => [name, ...name.split('.')]));
+  return {names, otherWords: wordGroups.filter(([typed]) => !nameParts.has(typed))};
+}
+
+/**
+ * Whether a section's headings name a file the query names where the section is about the query's other words too: its
+ * headings say one of them (在 App.uvue 中引入样式), or its text holds them all (页面里写的类名没有生成到 app.wxss, for
+ * `小程序 app.wxss 没样式`). A file is one term, yet such a heading is about it as one holding words typed together is
+ * (HEADING_PHRASE_FACTOR). A heading that names the file for another matter (类名没有生成到 app.wxss, for `app.wxss 体积太大`) is not.
+ */
+function fileAsPhrase({queryTerms = []}: RankedRecord, facts: RecordFacts, {files}: QueryIntent): boolean {
+  if (!holdsAnyWord(facts.headingText, files.names)) return false;
+  return files.otherWords.some((group) => holdsAnyWord(facts.headingText, group)) || files.otherWords.every((group) => includesAny(queryTerms, group));
+}
+
 /** Whether any of `texts` names one of the query's `frameworks`, by any name its guides go by (frameworkNames). */
 function namesQueryFramework(frameworks: readonly string[], ...texts: readonly WordText[]): boolean {
   return frameworks.some((word) => (frameworkNames[word] ?? [word]).some((name) => texts.some((text) => holdsWord(text, name))));
@@ -1401,7 +1420,7 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
     score *= SECTION_WORDS_FACTOR;
   }
   // A release post's headings name its features too (pageIntent): they say less about where those are documented.
-  if (!blogPost && (holdsAnyWord(facts.headingText, intent.phrases) || (categoryAsHeading(facts, intent) && holdsAnyWord(facts.categoryText, intent.phrases)))) {
+  if (!blogPost && (holdsAnyWord(facts.headingText, intent.phrases) || fileAsPhrase(record, facts, intent) || (categoryAsHeading(facts, intent) && holdsAnyWord(facts.categoryText, intent.phrases)))) {
     score *= HEADING_PHRASE_FACTOR;
   }
   if (blogPost) score *= 0.25;

@@ -1811,6 +1811,12 @@ describe('ranking', () => {
       record('/docs/issues#classes-missing-from-app-wxss', '常见问题', 200, {h2: '快速问答', h3: '页面里写的类名没有生成到 app.wxss', queryTerms: ['app.wxss']}),
     ];
     expect(rank(otherMatter, 'app.wxss 体积太大')[0]).toBe('/docs/quick-start/v4/tutorial/advanced#bundle-size');
+    // Nor is the base name of a file with two dots (`vue.config` of `vue.config.js`) another word of the query its heading holds.
+    const configForOtherMatter = [
+      record('/docs/quick-start/v4/tutorial/advanced#bundle-size', '进阶', 300, {h2: '3. 产物体积与构建性能', queryTerms: ['体积', 'vue.config.js']}),
+      record('/docs/quick-start/v4/uni-app-webpack#vue-config', 'uni-app webpack', 200, {h2: '2. 在 vue.config.js 中注册插件', queryTerms: ['vue.config.js']}),
+    ];
+    expect(rank(configForOtherMatter, 'vue.config.js 体积太大')[0]).toBe('/docs/quick-start/v4/tutorial/advanced#bundle-size');
   });
 
   it('raises a page whose address is a code name of the query that its title says otherwise (rem2rpx of rem 转 rpx)', () => {

@@ -1373,10 +1373,14 @@ function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryI
   return words < queryTerms.length ? words / queryTerms.length : 1;
 }
 
-/** The files a query names and its wordGroups that are no part of their names (`体积` of `app.wxss 体积太大`, not `wxss`). */
+/**
+ * The files a query names and its wordGroups that are no part of their names (`体积` of `app.wxss 体积太大`, not `wxss`):
+ * nor the terms of the written name (`vue.config` of `vue.config.js`, `src` of `src/app.css`), which a heading naming the file holds too.
+ */
 function filesOf(query: string, wordGroups: readonly (readonly string[])[]): QueryIntent['files'] {
   const names = namedFiles(query);
-  const nameParts = new Set(names.flatMap((name) => [name, ...name.split('.')]));
+  const writtenNames = wholeWords(query).filter((word) => namedFiles(word).length);
+  const nameParts = new Set([...names.flatMap((name) => [name, ...name.split('.')]), ...writtenNames.flatMap((word) => tokenize(word))]);
   return {names, otherWords: wordGroups.filter(([typed]) => !nameParts.has(typed))};
 }
 

@@ -40,7 +40,7 @@ export const searchOptions: SearchOptions = {
   boost: {title: 5, h2: 3, h3: 3, content: 1},
   // Prefix search for code-like terms only: `custom` finds customAttributes, but a Chinese word is whole.
   // No fuzzy matching: option names are typed exactly far more often than misspelt, and it is the costliest part of a query.
-  prefix: (term) => prefixSearched(term),
+  prefix: prefixSearched,
   combineWith: 'OR',
 };
 
@@ -53,9 +53,10 @@ export const searchOptions: SearchOptions = {
  * (as in queryWordGroups). uni-app x counts at UNI_APP_X_BOOST, and the App platform's app is a whole word only.
  */
 export function searchOptionsFor(query: string): SearchOptions {
-  const synonyms = new Set(queryTermGroups(query).flatMap((group) => group.slice(1)));
+  const groups = queryTermGroups(query);
+  const synonyms = new Set(groups.flatMap((group) => group.slice(1)));
   const parts = new Set([...codeWordPartsOnly(query)].filter((part) => !synonyms.has(part)));
   const options = namesAppPlatform(query) ? {...searchOptions, prefix: (term: string) => term !== PLATFORM_APP && prefixSearched(term)} : searchOptions;
-  if (!parts.size && !queryTerms(query).includes(UNI_APP_X)) return options;
+  if (!parts.size && !groups.some((group) => group.includes(UNI_APP_X))) return options;
   return {...options, boostTerm: (term) => (parts.has(term) ? CODE_WORD_PART_BOOST : term === UNI_APP_X ? UNI_APP_X_BOOST : 1)};
 }

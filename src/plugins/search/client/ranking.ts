@@ -1378,10 +1378,9 @@ function coordinationShare({queryTerms = []}: RankedRecord, {wordOfPart}: QueryI
  * nor the terms of the written name (`vue.config` of `vue.config.js`, `src` of `src/app.css`), which a heading naming the file holds too.
  */
 function filesOf(query: string, wordGroups: readonly (readonly string[])[]): QueryIntent['files'] {
-  const names = namedFiles(query);
-  const writtenNames = wholeWords(query).filter((word) => namedFiles(word).length);
-  const nameParts = new Set([...names.flatMap((name) => [name, ...name.split('.')]), ...writtenNames.flatMap((word) => tokenize(word))]);
-  return {names, otherWords: wordGroups.filter(([typed]) => !nameParts.has(typed))};
+  const files = namedFiles(query);
+  const nameParts = new Set(files.flatMap(({file, terms}) => [...file.split('.'), ...terms]));
+  return {names: files.map(({file}) => file), otherWords: wordGroups.filter(([typed]) => !nameParts.has(typed))};
 }
 
 /**

@@ -169,20 +169,35 @@ const fileExtensions = new Set([
 ]);
 const productLikeFile = /^[A-Z][a-z]+\.js$/;
 
-/**
- * The terms of a file's name (`src/tailwind.config.js`): the name as written, the file's name without its folders
- * (`tailwind.config.js`), its base name where it has more than one word (`tailwind.config`), its folders (`src`) and its
- * extension (`js`); undefined for a word that names no file. The base name's words (`tailwind`, `config`) are no terms
- * of their own: a query still reaches the name by prefix (`tailwind`), far below a page's own word.
- */
-function fileNameTerms(raw: string, whole: string): string[] | undefined {
+/** A word that names a file (`src/tailwind.config.js`): as written, without its folders, its base name, folders and extension. */
+interface FileName {
+  readonly whole: string;
+  readonly file: string;
+  readonly base: string;
+  readonly folders: readonly string[];
+  readonly extension: string;
+}
+
+/** The file a code word names (fileExtensions), undefined for a word that names none. */
+function fileNameOf(raw: string, whole: string): FileName | undefined {
   const folders = whole.split('/');
   const file = folders.pop() as string;
   const dot = file.lastIndexOf('.');
   if (dot <= 0 || !fileExtensions.has(file.slice(dot + 1)) || productLikeFile.test(raw) || folders.some((folder) => !folder)) return undefined;
-  const base = file.slice(0, dot);
-  return [whole, ...(folders.length ? [file] : []), ...(base.includes('.') ? [base] : []), ...folders.filter((folder) => !/^\.+$/.test(folder)), file.slice(dot + 1)];
+  return {whole, file, base: file.slice(0, dot), folders, extension: file.slice(dot + 1)};
 }
+
+/**
+ * The terms of a file's name: the name as written, the file's name without its folders (`tailwind.config.js`), its base
+ * name where it has more than one word (`tailwind.config`), its folders (`src`) and its extension (`js`). The base name's
+ * words (`tailwind`, `config`) are no terms of their own: a query still reaches the name by prefix (`tailwind`), far below
+ * a page's own word.
+ */
+function fileNameTerms({whole, file, base, folders, extension}: FileName): string[] {
+  return [whole, ...(folders.length ? [file] : []), ...(base.includes('.') ? [base] : []), ...folders.filter((folder) => !/^\.+$/.test(folder)), extension];
+}
+
+const filesIn = (text: string) => codeWords(text).flatMap(({raw, whole}) => fileNameOf(raw, whole) ?? []);
 
 /**
  * The words of the base names of the files text names (`tailwind` and `config` of `tailwind.config.js`, `app` of
@@ -190,18 +205,18 @@ function fileNameTerms(raw: string, whole: string): string[] | undefined {
  * below the file's own name, for the pages that say them alone.
  */
 export function fileNameWords(text: string): string[] {
-  return codeWords(text).flatMap(({raw, whole}) => {
-    const ofFile = fileNameTerms(raw, whole);
-    if (!ofFile) return [];
-    const file = whole.slice(whole.lastIndexOf('/') + 1);
-    const words = file.slice(0, file.lastIndexOf('.')).split(/[^a-z0-9\u00c0-\uffff]+/);
-    return words.filter((word) => word.length > 1 && !ofFile.includes(word));
+  return filesIn(text).flatMap((name) => {
+    const terms = fileNameTerms(name);
+    return name.base.split(/[^a-z0-9\u00c0-\uffff]+/).filter((word) => word.length > 1 && !terms.includes(word));
   });
 }
 
-/** The files text names, each by its name without folders (`app.wxss` of `dist/app.wxss`), as a heading would write it. */
-export function namedFiles(text: string): string[] {
-  return codeWords(text).flatMap(({raw, whole}) => (fileNameTerms(raw, whole) ? [whole.slice(whole.lastIndexOf('/') + 1)] : []));
+/**
+ * The files text names, each by its name without folders (`app.wxss` of `dist/app.wxss`), as a heading would write it,
+ * with the terms tokenize makes of the name as written (fileNameTerms).
+ */
+export function namedFiles(text: string): {readonly file: string; readonly terms: readonly string[]}[] {
+  return filesIn(text).map((name) => ({file: name.file, terms: fileNameTerms(name)}));
 }
 
 /** The terms of indexed text: tokenize's, with NAME_WEAPP and NAME_APP where a product's name holds `weapp` or uni-app's `app`. */
@@ -212,9 +227,9 @@ export function indexedTerms(text: string): string[] {
   const uniAppXNames = text.match(uniAppX)?.length ?? 0;
   for (let named = 0; named < uniAppXNames; named++) terms.push(UNI_APP_X, 'uni', NAME_APP, 'x');
   for (const {raw, whole} of codeWords(text.replace(uniAppX, ' '))) {
-    const ofFile = fileNameTerms(raw, whole);
-    if (ofFile) {
-      terms.push(...ofFile);
+    const file = fileNameOf(raw, whole);
+    if (file) {
+      terms.push(...fileNameTerms(file));
       continue;
     }
     terms.push(whole);

@@ -386,6 +386,20 @@ describe('a class with an arbitrary length that turned into a colour', () => {
     expect(queryTerms(query)).not.toContain('二义性');
   });
 
+  it.each(['app 下 text-[26rpx] 不生效', 'border-[2rpx] 没效果', 'h5 text-[32rpx] 无效', 'taro md:text-[28rpx] 失效'])(
+    'also a length in rpx beside words that say the class does nothing, whatever else the query names (session 35, upstream #109): %s',
+    (query) => {
+      expect(queryTerms(query)).toContain('二义性');
+    },
+  );
+
+  it.each(['uniapp text-[13px] 不生效', 'text-[2rem] 失效', 'w-[300rpx] 不生效', 'rounded-[20rpx] 无效', 'app 下 text-[26rpx] 怎么写'])(
+    'not a length in a unit Tailwind CSS knows, a prefix that is no colour utility, or an rpx class without such words (session 35): %s',
+    (query) => {
+      expect(queryTerms(query)).not.toContain('二义性');
+    },
+  );
+
   it.each(['md:text-[28rpx] 变成颜色了', 'border-t-[7.5rpx] 被当成了颜色', '!ring-[2rpx] 变成了颜色'])('also with a variant, a side or ! before the class: %s', (query) => {
     expect(queryTerms(query)).toContain('二义性');
   });

@@ -136,6 +136,12 @@ const arbitraryLengthClass =
   /^(?:[\w-]+:|!)*(?:text|border(?:-[xytrblse])?|bg|outline|ring(?:-offset)?|stroke|decoration|divide(?:-[xy])?|shadow)-\[-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?\]/;
 const colourWords = ['color', '颜色'];
 const ambiguityTerms = termsOfWord('二义性');
+// Such a class in rpx beside words that say it does nothing (`app 下 text-[26rpx] 不生效`, `border-[2rpx] 没效果`): rpx is
+// the one unit Tailwind CSS does not know (rpx 任意值与类型二义性: 不在 W3C 的 CSS 长度单位里), and a class of it that has no
+// effect is what that page explains (text-[32rpx] 生成 color: 32rpx, 文字大小没有变化) whatever the reader names besides (a
+// platform, a framework). Not px, rem and CSS's other units, which Tailwind CSS reads as lengths (text-[13px] 不生效 has other causes).
+const rpxValue = /\[-?\d+(?:\.\d+)?rpx\]$/;
+const noEffectTerms = ['不生效', '失效', '无效', '没效果', '不起作用', '没反应'].flatMap(termsOfWord);
 // A CSS colour property with a length for its value (`border-top-color: 5px`, `color: 28rpx`): no colour takes a length, so
 // it is what Tailwind CSS made of an arbitrary length it read as a colour, the pages' 二义性. The length also searches it,
 // one way, beside the unit (lengthWithUnit): the unit's pages (px 转 rpx) explain no such declaration.
@@ -169,7 +175,11 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   }
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);
-  if (colourWords.some((word) => present.has(word))) for (const term of terms) if (arbitraryLengthClass.test(term)) addOneWay(term, ambiguityTerms);
+  const saysColour = colourWords.some((word) => present.has(word));
+  const saysNoEffect = noEffectTerms.some((word) => present.has(word));
+  for (const term of terms) {
+    if (arbitraryLengthClass.test(term) && (saysColour || (saysNoEffect && rpxValue.test(term)))) addOneWay(term, ambiguityTerms);
+  }
   // A word of the query's own (`present`): tokenize also cuts `color` out of `color-scheme` and `--color-gap`, no colour property.
   const namesColourProperty = terms.some((term) => present.has(term) && colourProperty.test(term));
   for (const term of terms) {

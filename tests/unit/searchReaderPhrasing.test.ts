@@ -770,6 +770,20 @@ describe('a change that shows only after the reader does something again', () =>
   it.each(['配置后才生效', '重新安装依赖', '升级到 5.3 才支持'])('not an edit picked up late, nor a redo without 才: %s', (query) => {
     expect(queryTerms(query)).not.toEqual(expect.arrayContaining(tokenize('热重载')));
   });
+
+  it.each([
+    ['样式不生效 要重新保存一下才生效', ['样式', '生效', '热重载']],
+    ['样式不生效 需要重新保存 tailwind.config.js 才生效', ['样式', '生效', '热重载']],
+    ['改了类名 要重新编译才生效', ['改了', '类名', '热重载']],
+  ])('searches 热重载 instead of the words of the redo, which no page about the reload holds (session 35, upstream #123): %s', (query, terms) => {
+    const searched = queryTermGroups(query).map(([typed]) => typed);
+    expect(searched).toEqual(expect.arrayContaining(terms));
+    for (const redone of ['重新', '保存', '编译', 'tailwind.config.js', 'config']) expect(searched).not.toContain(redone);
+  });
+
+  it('keeps a word of the redo that the query also says outside it (保存 of 保存后样式没变)', () => {
+    expect(queryTermGroups('保存后样式没变 要重新保存才生效').map(([typed]) => typed)).toContain('保存');
+  });
 });
 
 describe('words that only ask how to find something out (怎么看, 如何查看, 怎么判断, 确认, 知道)', () => {

@@ -264,12 +264,16 @@ const hotReloadTerms = tokenize('热重载');
  */
 export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
-  let groups = withSynonyms(typedTerms(query), wholeWords(text));
+  // The clause of a change that shows only after a redo (onlyAfterRedo) says how the reader got it to show, in words no
+  // page about the reload holds (重新, 保存, the file saved again): it searches the pages' 热重载 instead.
+  const redo = onlyAfterRedo.exec(text)?.[0];
+  const said = redo ? text.replace(redo, ' ') : text;
+  let groups = withSynonyms(typedTerms(said), wholeWords(said));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
-  if (onlyAfterRedo.test(text) && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
+  if (redo && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
-  for (const word of new Set(fileNameWords(text))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);
+  for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);
   if (noEffect.test(text)) groups = groups.map((group) => (noEffectWords.has(group[0]) ? [...group, ...failureTerms.filter((term) => !group.includes(term))] : group));
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
   if (!keptAsIs(text)) return groups;

@@ -321,6 +321,33 @@ describe('a CSS declaration a reader quotes (color: 28rpx)', () => {
   );
 });
 
+describe('a CSS at-rule a reader quotes with its argument (@import "tailwindcss", session 35)', () => {
+  it.each(['h5 @import "weapp-tailwindcss" 和 @import "tailwindcss" 区别', "@source '../components' 没有扫描到", 'h5预览时 @import "tailwindcss" 样式就不生效了', '@config "./tailwind.config.js" 不生效'])(
+    'is no message a tool printed: %s',
+    (query) => {
+      expect(queryIntent(query).printedMessage).toBe(false);
+    },
+  );
+
+  it.each([`Can't resolve '@import "./x.css"'`, 'Error: @import "tailwindcss" must precede all other statements', '@import "tailwindcss"; (1:1) Unknown word'])(
+    'leaves a message a tool printed around it a printed message: %s',
+    (query) => {
+      expect(queryIntent(query).printedMessage).toBe(true);
+    },
+  );
+
+  it('does not put a release post first by its words for such a question (upstream #679)', () => {
+    const query = 'h5 @import "weapp-tailwindcss" 和 @import "tailwindcss" 区别';
+    const terms = ['区别', 'h5', '@import', 'import', 'weapp-tailwindcss', 'tailwindcss'];
+    const results: RankedRecord[] = [
+      {url: '/blog/2025/11/v4.8-release#rewrite-css-imports', title: 'weapp-tailwindcss 4.8 发布', section: '博客', kind: 'blog', tag: 'default', h2: "自动映射 @import 'tailwindcss'", content: '区别 h5 @import weapp-tailwindcss tailwindcss', score: 50, queryTerms: terms},
+      // The page's section does not say h5: only the post, read as holding a pasted message, would have been an exact match.
+      guideRecord('/docs/quick-start/v4#vs-import-tailwindcss', 'Tailwind CSS v4 开发参考手册', 40, {h2: '样式入口：@import "tailwindcss"', h3: '与 @import "weapp-tailwindcss" 的区别', queryTerms: terms.filter((term) => term !== 'h5')}),
+    ];
+    expect(rankRecords(results, queryIntent(query), currentDocs)[0].url).toBe('/docs/quick-start/v4#vs-import-tailwindcss');
+  });
+});
+
 describe('a sidebar category that says the words a reader typed together', () => {
   const docsVersions = currentDocs;
   const record = guideRecord;

@@ -364,6 +364,11 @@ const bracketedClass = /[\w:!-]*\w-\[[^\]\s]+\]/g;
 // message's. Not a file's position (`app.wxss:12:5`, after a dot) nor a version (`lib: 3.5.2`).
 const cssDeclaration = /[`'"“‘]?(?<![\w./-])[a-z][a-z-]*\s*:\s*(?:-?\d+(?:\.\d+)?(?:rpx|px|rem|em|vw|vh|%)?|#[\da-f]{3,8}|(?:rgba?|var|calc)\([^)]*\))(?![\w.])\s*;?[`'"”’]?/gi;
 
+// A CSS at-rule a reader quotes with its argument (`@import "tailwindcss"` 和 `@import "weapp-tailwindcss"` 区别, @source '../src'
+// 不生效): the quotes are the rule's, as the pages write it in their headings (样式入口：@import "tailwindcss"), not a message's.
+// Such a line is still looked for word for word (a heading may say it), but it is no message a tool printed (queryIntent).
+const quotedAtRule = /@[a-z][a-z-]*\s+["'`“‘][^"'`”’\n]*["'`”’]\s*;?/gi;
+
 /** Whether a line of a query looks like a line a tool printed, not only a sentence a reader typed (sentencePunctuation). */
 function printedLine(line: string): boolean {
   const text = line.replace(bracketedClass, ' ').replace(cssDeclaration, ' ');
@@ -769,7 +774,7 @@ export function queryIntent(query: string): QueryIntent {
   const pasted = query
     .split('\n')
     .filter(looksPasted)
-    .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line) && !readerQuestion.test(line)}))
+    .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line.replace(quotedAtRule, ' ')) && !readerQuestion.test(line)}))
     .filter(({key}) => key.length >= PASTED_LINE_LENGTH);
   const pastedLines = pasted.map(({key}) => key);
   // A word the query asks for without typing it (原理 of 是怎么…的: askedForTerms) raises the sections that say it; a page need not hold it.

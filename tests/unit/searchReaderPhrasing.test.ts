@@ -294,6 +294,26 @@ describe('创建 and 新建 in a query that asks to set a framework up (session 
   });
 });
 
+describe('插件 in a query that asks to set a framework up (session 35, upstream #3)', () => {
+  it.each([['uniapp vue3 vite 插件怎么用', 'uniapp'], ['taro 插件 安装', 'taro'], ['hbuilderx 插件 配置', 'hbuilderx']])('is the product the reader sets up: %s', (query, framework) => {
+    expect(queryIntent(query).setupFrameworks).toEqual([framework]);
+  });
+
+  it('not beside a word of another question', () => {
+    expect(queryIntent('uniapp 插件 推荐').setupFrameworks).toEqual([]);
+    expect(queryIntent('taro 插件 报错').setupFrameworks).toEqual([]);
+  });
+
+  it('puts the guide of the framework and toolchain first, not the templates list that says the words more often', () => {
+    const query = 'uniapp vue3 vite 插件怎么用';
+    const results = [
+      guideRecord('/docs/community/templates#uni-app-cli', '各框架的模板项目', 120, {section: '生态', h2: 'uni-app', h3: '使用 uni-app CLI 构建、VS Code 开发'}),
+      guideRecord('/docs/quick-start/v4/uni-app-vite', 'uni-app CLI（Vue 3 + Vite）接入 Tailwind CSS v4', 60),
+    ];
+    expect(rankRecords(results, queryIntent(query), currentDocs)[0].url).toBe('/docs/quick-start/v4/uni-app-vite');
+  });
+});
+
 describe('打包 and 构建 in a query that asks to set a framework up', () => {
   it('count as setting it up beside a verb that does (配置, 安装, 接入)', () => {
     expect(queryIntent('taro 打包 配置').setupFrameworks).toEqual(['taro']);

@@ -248,11 +248,16 @@ function onlyAsksSetup(typed: readonly string[]): boolean {
       frameworkOf(word) !== undefined ||
       setupVerbs.has(word) ||
       toolchainWords.has(word) ||
+      word === PLUGIN_WORD ||
       vueWithMajor.test(word) ||
       guideMajor(word) ||
       (setsUp && buildWords.has(word)),
   );
 }
+
+// What a reader sets up for a framework, as they name it (`uniapp vue3 vite 插件怎么用`, `taro 插件 安装`): the plugin is the
+// product, which every page is about (the pages' 注册插件 is a guide's title), so beside a framework it asks for that framework's guide.
+const PLUGIN_WORD = '插件';
 
 // Only majors 3 and up have framework guides: Tailwind CSS 2.x has one page (quick-start/v2), which no framework's guide
 // replaces (the HBuilderX guide sends its Tailwind CSS 2.x readers there), so `uniapp vue2 tailwind 2.x 配置` asks for it.

@@ -294,6 +294,22 @@ describe('创建 and 新建 in a query that asks to set a framework up (session 
   });
 });
 
+describe('an option’s reference for a query that says something fails beside it (session 35, upstream #957)', () => {
+  const terms = ['页面', 'padding', 'margin', '无效', 'csspreflight', 'css', 'preflight'];
+  const results = (): RankedRecord[] => [
+    {url: '/docs/api/interfaces/UserDefinedOptions#csspreflight', title: '配置项 UserDefinedOptions', section: 'API', kind: 'docs', tag: 'docs-default-current', h2: '样式（cssOptions）', h3: 'cssPreflight', content: 'padding margin', score: 100, queryTerms: terms},
+    {url: '/docs/issues/box-sizing#scoped-preflight-5-1-4', title: '默认盒模型（box-sizing）问题', section: '常见问题', kind: 'docs', tag: 'docs-default-current', h2: '5.1.4：页面里写的 p-4、m-2 被重置', content: 'cssPreflight padding margin 无效', score: 80, queryTerms: terms},
+  ];
+
+  it('gives way to the page about why styles fail', () => {
+    expect(rankRecords(results(), queryIntent('页面里 padding margin 无效 cssPreflight'), currentDocs)[0].url).toBe('/docs/issues/box-sizing#scoped-preflight-5-1-4');
+  });
+
+  it('not for a query that asks about the option without saying it fails', () => {
+    expect(rankRecords(results(), queryIntent('cssPreflight padding margin'), currentDocs)[0].url).toBe('/docs/api/interfaces/UserDefinedOptions#csspreflight');
+  });
+});
+
 describe('插件 in a query that asks to set a framework up (session 35, upstream #3)', () => {
   it.each([['uniapp vue3 vite 插件怎么用', 'uniapp'], ['taro 插件 安装', 'taro'], ['hbuilderx 插件 配置', 'hbuilderx']])('is the product the reader sets up: %s', (query, framework) => {
     expect(queryIntent(query).setupFrameworks).toEqual([framework]);

@@ -723,6 +723,12 @@ const generalStyleWords = new Set(['样式', '类名', '工具类', '插件', '�
 const failureWords = new Set([...tokenize('不生效 失效 无效 丢失 没了 没效果 不起作用 没反应')]);
 const issuesIndexKey = exactKey('常见问题');
 
+// An option's reference for a query that says something fails beside it (页面里 padding margin 无效 cssPreflight, px2rpx 在 h5 端不生效):
+// the reference says what the option does and takes; why styles fail with it is a question the 常见问题 and guide pages answer
+// (5.1.4：页面里写的 p-4、m-2 被重置). It gives way a little, and still ranks by its words.
+const apiReference = /^\/docs(?:\/[\d.]+x)?\/api(?:-v2)?(?:\/|$)/;
+const REFERENCE_FOR_FAILURE_FACTOR = 0.7;
+
 /** Whether a query's typed words (typedWords) only say that styles fail, of nothing in particular (generalStyleWords). */
 function onlyStylesFail(typed: readonly string[]): boolean {
   return typed.some((word) => failureWords.has(word)) && typed.every((word) => failureWords.has(word) || generalStyleWords.has(word) || productWords.has(word));
@@ -1254,6 +1260,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(OTHER_READERS_GUIDE_FACTOR);
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
+  if (apiReference.test(facts.page) && intent.wordGroups.length > 1 && intent.wordGroups.some(([typed]) => failureWords.has(typed))) factors.push(REFERENCE_FOR_FAILURE_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) {
       // A Tailwind CSS major the newest line dropped, asked beside it (`tailwind v3 项目 还能用 5.x 吗`, `升级到最新版`), is the

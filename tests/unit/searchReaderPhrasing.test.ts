@@ -310,6 +310,19 @@ describe('an option’s reference for a query that says something fails beside i
   });
 });
 
+describe('a page of the sidebar category 各框架的注册方式 (session 35)', () => {
+  const fourX: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const page = (url: string, title: string, category: string, score: number): RankedRecord => ({url, title, section: '指南', category, kind: 'docs', tag: 'docs-default-4.x', content: '', score});
+
+  it('is a framework’s setup guide, as a title that says 注册插件 is: 4.x’s 原生小程序开发（打包方案）', () => {
+    const results = [
+      page('/docs/4.x/quick-start/native/install', '1. 安装与配置 tailwindcss', '快速开始（纯原生）', 40),
+      page('/docs/4.x/quick-start/frameworks/native', '原生小程序开发（打包方案）', '3. 各框架的注册方式', 60),
+    ];
+    expect(rankRecords(results, queryIntent('原生 webpack 打包 配置'), fourX, 'docs-default-4.x')[0].url).toBe('/docs/4.x/quick-start/frameworks/native');
+  });
+});
+
 describe('插件 in a query that asks to set a framework up (session 35, upstream #3)', () => {
   it.each([['uniapp vue3 vite 插件怎么用', 'uniapp'], ['taro 插件 安装', 'taro'], ['hbuilderx 插件 配置', 'hbuilderx']])('is the product the reader sets up: %s', (query, framework) => {
     expect(queryIntent(query).setupFrameworks).toEqual([framework]);

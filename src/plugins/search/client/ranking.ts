@@ -212,8 +212,11 @@ const toolchainWords = new Set([...guideToolchainWords, ...productWords]);
 // shortened, the native guide's gulpfile): a query with one may ask for that framework's guide, which is not halved.
 const guideNames = new Set(['uniappx', 'uvue', 'hbx', 'weappvite', 'gulpfile']);
 
-// A page that sets a framework up says so in its title (4.x's guides say 注册插件).
+// A page that sets a framework up says so in its title (4.x's guides say 注册插件), or its sidebar category does: 4.x's
+// 原生小程序开发（打包方案） is one of 3. 各框架的注册方式, each framework's page on registering the plugin.
 const guideTitle = /接入|注册插件|集成|安装/;
+const guideCategory = /注册方式/;
+const setsUp = ({title, category = ''}: Pick<RankedRecord, 'title' | 'category'>): boolean => guideTitle.test(title) || guideCategory.test(category);
 // uni-app x is a framework of its own, not a version of uni-app: its guides are not uni-app's, and uni-app's not its.
 const uniAppX = /uni-?app\s*x(?![a-z0-9])/i;
 type UniApp = 'uni-app' | 'uni-app x';
@@ -269,7 +272,7 @@ const guideMajor = (word: string): boolean => majorWord.test(word) && Number(/\d
  */
 function guidesFor(record: RankedRecord, heading: WordText, intent: QueryIntent): boolean {
   return (
-    guideTitle.test(record.title) &&
+    setsUp(record) &&
     intent.setupFrameworks.every((word) => holdsWord(heading, word)) &&
     uniAppX.test(record.title) === (intent.uniApp === 'uni-app x')
   );
@@ -302,7 +305,7 @@ const OTHER_SUBJECT_FAQ_FACTOR = OTHER_READERS_GUIDE_FACTOR * OTHER_READERS_FAQ_
 
 /** Whether a page is a framework's setup guide: its title says it sets something up, its title, section or category names a framework (of `frameworks`). */
 function frameworkGuide(record: RankedRecord, heading: WordText, frameworks: Iterable<string> = frameworkWords): boolean {
-  return guideTitle.test(record.title) && [...frameworks].some((word) => holdsWord(heading, word));
+  return setsUp(record) && [...frameworks].some((word) => holdsWord(heading, word));
 }
 
 // A major typed with its tool's name (`vue 3`, `vue@2`, `webpack4`): the guides' titles say Vue 3, which holds vue3;

@@ -323,6 +323,17 @@ describe('a page of the sidebar category 各框架的注册方式 (session 35)',
   });
 });
 
+describe('开发 in a query that asks to set a framework up (session 35, upstream #237)', () => {
+  it.each([['原生开发如何配置', '原生'], ['taro 开发 怎么配置', 'taro'], ['mpx 开发', 'mpx']])('says the reader develops with that framework: %s', (query, framework) => {
+    expect(queryIntent(query).setupFrameworks).toEqual([framework]);
+  });
+
+  it('not beside a word of another question, nor without a framework', () => {
+    expect(queryIntent('taro 开发 热更新 不生效').setupFrameworks).toEqual([]);
+    expect(queryIntent('开发环境 样式不生效').setupFrameworks).toEqual([]);
+  });
+});
+
 describe('插件 in a query that asks to set a framework up (session 35, upstream #3)', () => {
   it.each([['uniapp vue3 vite 插件怎么用', 'uniapp'], ['taro 插件 安装', 'taro'], ['hbuilderx 插件 配置', 'hbuilderx']])('is the product the reader sets up: %s', (query, framework) => {
     expect(queryIntent(query).setupFrameworks).toEqual([framework]);

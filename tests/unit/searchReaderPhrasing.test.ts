@@ -871,6 +871,18 @@ describe('a change that shows only after the reader does something again', () =>
   it('keeps a word of the redo that the query also says outside it (保存 of 保存后样式没变)', () => {
     expect(queryTermGroups('保存后样式没变 要重新保存才生效').map(([typed]) => typed)).toContain('保存');
   });
+
+  it.each([
+    ['重启才生效', '生效'],
+    ['每次都要重新编译才生效', '生效'],
+    ['改了类名 要重新保存才更新', '更新'],
+  ])('keeps what the change did once it showed, the reader’s subject, beside 热重载 (review of session 35): %s', (query, outcome) => {
+    expect(queryTermGroups(query).map(([typed]) => typed)).toEqual(expect.arrayContaining([outcome, '热重载']));
+  });
+
+  it('not 显示, a word of anything shown (review of session 35)', () => {
+    expect(queryTermGroups('样式要刷新才显示').map(([typed]) => typed)).not.toContain('显示');
+  });
 });
 
 describe('words that only ask how to find something out (怎么看, 如何查看, 怎么判断, 确认, 知道)', () => {

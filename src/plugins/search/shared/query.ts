@@ -256,6 +256,10 @@ const failureSynonyms = new Set(['失效', '无效', '丢失', '没了'].flatMap
 // dev build again (重新运行, 重新 npm run dev, 重新打开开发者工具) is a reload too, but only after 重新/再次: after 先, 再 is "then".
 const onlyAfterRedo = /(?:(?:重新|再次|再|手动)\s*(?:保存|编译|构建)|(?:重新|再次)\s*(?:运行|跑|启动|打开|(?:npm|pnpm|yarn)\s*run|dev\b|build\b)|重启|刷新|(?:清除|清空|删除?)[^，。！？；,!?;\n]*?缓存)[^，。！？；,!?;\n]*?才(?:会|能)?(?:生效|更新|恢复|显示|出来|有效果)/;
 const hotReloadTerms = tokenize('热重载');
+// What the change did once it showed (才生效, 才更新, 才恢复) is the reader's subject, not how they got it to show: the reload
+// answer says it too (样式没有更新), and without it a short query (重启才生效, 每次都要重新编译才生效) is left with its filler
+// words and 热重载 alone. Not 显示 or 出来, words of anything shown (图标显示), which outweigh 热重载 (样式要刷新才显示).
+const redoOutcome = /生效|更新|恢复|有效果/;
 
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
@@ -265,9 +269,10 @@ const hotReloadTerms = tokenize('热重载');
 export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
   // The clause of a change that shows only after a redo (onlyAfterRedo) says how the reader got it to show, in words no
-  // page about the reload holds (重新, 保存, the file saved again): it searches the pages' 热重载 instead.
+  // page about the reload holds (重新, 保存, the file saved again): it searches the pages' 热重载 instead. What the change
+  // then did (redoOutcome) stays.
   const redo = onlyAfterRedo.exec(text)?.[0];
-  const said = redo ? text.replace(redo, ' ') : text;
+  const said = redo ? text.replace(redo, ` ${redoOutcome.exec(redo.slice(redo.lastIndexOf('才')))?.[0] ?? ''} `) : text;
   let groups = withSynonyms(typedTerms(said), wholeWords(said));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);

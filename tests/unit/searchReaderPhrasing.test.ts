@@ -332,6 +332,13 @@ describe('开发 in a query that asks to set a framework up (session 35, upstrea
     expect(queryIntent('taro 开发 热更新 不生效').setupFrameworks).toEqual([]);
     expect(queryIntent('开发环境 样式不生效').setupFrameworks).toEqual([]);
   });
+
+  it.each(['开发环境 样式不生效', '开发 app 和 h5', '鸿蒙开发', '本地开发正常 上线后样式丢失'])(
+    'asks for no setup guide without a framework, as a verb of setting up would (review of session 35): %s',
+    (query) => {
+      expect(queryIntent(query).asksForGuides).toBe(false);
+    },
+  );
 });
 
 describe('插件 in a query that asks to set a framework up (session 35, upstream #3)', () => {

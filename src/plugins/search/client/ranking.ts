@@ -200,9 +200,11 @@ const frameworkOfTool: ReadonlyMap<string, string> = new Map([['gulp', '原生']
 /** The framework a word of a query names: itself, or the framework of the build tool it is (frameworkOfTool). */
 const frameworkOf = (word: string): string | undefined => (frameworkWords.has(word) ? word : frameworkOfTool.get(word));
 // 创建 and 新建 say how the reader's project came to be (hbuilderx 创建的项目怎么配置, 新建的 taro 项目怎么装): the project to set up.
-// 装 and 配 are a reader's 安装 and 配置 in one character (怎么装, 怎么配: ./synonyms). 开发 beside a framework says the reader
-// develops with it (原生开发如何配置, taro 开发 怎么配置): the project to set up, as 项目 does.
-const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化', '创建', '新建', '装', '配', '开发']);
+// 装 and 配 are a reader's 安装 and 配置 in one character (怎么装, 怎么配: ./synonyms).
+const setupVerbs = new Set(['安装', '配置', '接入', '集成', '使用', '项目', '工程', '搭建', '引入', '开始', '初始化', '创建', '新建', '装', '配']);
+// 开发 beside a framework says the reader develops with it (原生开发如何配置, taro 开发 怎么配置): the project to set up, as
+// 项目 does (onlyAsksSetup). Not a setup word on its own: 开发环境 样式不生效, 开发 app 和 h5, 鸿蒙开发 ask for no guide (asksForGuides).
+const DEVELOP_WORD = '开发';
 // Of those, the words that tell one framework's guides apart (uni-app's for Vue 2 + webpack and for Vue 3 + Vite).
 const guideToolchainWords = new Set(['vue', 'vue2', 'vue3', 'react', 'vite', 'webpack', 'webpack4', 'webpack5', 'cli']);
 // The product's own words, which every page is about: they name no page's subject (otherSubject).
@@ -246,11 +248,13 @@ const buildWords = new Set(['打包', '构建']);
  * guide of Tailwind CSS v3; the named version then tells that guide from the framework's guide of another major).
  */
 function onlyAsksSetup(typed: readonly string[]): boolean {
-  const setsUp = typed.some((word) => setupVerbs.has(word));
+  const namesFramework = typed.some((word) => frameworkOf(word) !== undefined);
+  const setsUpWord = (word: string) => setupVerbs.has(word) || (namesFramework && word === DEVELOP_WORD);
+  const setsUp = typed.some(setsUpWord);
   return typed.every(
     (word) =>
       frameworkOf(word) !== undefined ||
-      setupVerbs.has(word) ||
+      setsUpWord(word) ||
       toolchainWords.has(word) ||
       word === PLUGIN_WORD ||
       vueWithMajor.test(word) ||

@@ -308,6 +308,17 @@ describe('an option’s reference for a query that says something fails beside i
   it('not for a query that asks about the option without saying it fails', () => {
     expect(rankRecords(results(), queryIntent('cssPreflight padding margin'), currentDocs)[0].url).toBe('/docs/api/interfaces/UserDefinedOptions#csspreflight');
   });
+
+  it.each(['cssPreflight padding margin 什么时候生效', 'cssPreflight padding margin 效果'])(
+    'nor for one that says the option takes effect, a failure word’s term without its negation (review of session 35): %s',
+    (query) => {
+      expect(rankRecords(results(), queryIntent(query), currentDocs)[0].url).toBe('/docs/api/interfaces/UserDefinedOptions#csspreflight');
+    },
+  );
+
+  it('still for 没反应, whose term says no failure of its own else (review of session 35)', () => {
+    expect(rankRecords(results(), queryIntent('页面里 padding margin 没反应 cssPreflight'), currentDocs)[0].url).toBe('/docs/issues/box-sizing#scoped-preflight-5-1-4');
+  });
 });
 
 describe('a page of the sidebar category 各框架的注册方式 (session 35)', () => {

@@ -736,6 +736,10 @@ const issuesIndexKey = exactKey('常见问题');
 // (5.1.4：页面里写的 p-4、m-2 被重置). It gives way a little, and still ranks by its words.
 const apiReference = /^\/docs(?:\/[\d.]+x)?\/api(?:-v2)?(?:\/|$)/;
 const REFERENCE_FOR_FAILURE_FACTOR = 0.7;
+// The failure words' terms that alone say the opposite (cssEntries 什么时候生效, rem2rpx 效果, 起作用): such a word says a
+// failure only when the query negates it, which gives its group the failure synonyms (不生效: 生效, 失效, 无效 …; ../shared/query).
+const takesEffectTerms = new Set(tokenize('生效 效果 起作用'));
+const saysFailure = (group: readonly string[]): boolean => group.some((term) => failureWords.has(term) && !takesEffectTerms.has(term));
 
 /** Whether a query's typed words (typedWords) only say that styles fail, of nothing in particular (generalStyleWords). */
 function onlyStylesFail(typed: readonly string[]): boolean {
@@ -1268,7 +1272,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(OTHER_READERS_GUIDE_FACTOR);
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
-  if (apiReference.test(facts.page) && intent.wordGroups.length > 1 && intent.wordGroups.some(([typed]) => failureWords.has(typed))) factors.push(REFERENCE_FOR_FAILURE_FACTOR);
+  if (apiReference.test(facts.page) && intent.wordGroups.length > 1 && intent.wordGroups.some((group) => failureWords.has(group[0]) && saysFailure(group))) factors.push(REFERENCE_FOR_FAILURE_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) {
       // A Tailwind CSS major the newest line dropped, asked beside it (`tailwind v3 项目 还能用 5.x 吗`, `升级到最新版`), is the

@@ -153,6 +153,17 @@ describe('tokenize', () => {
     expect(tokenize('在哪里配置')).toEqual(['哪里', '配置']);
   });
 
+  it('ends the word before at a 端 the segmenter leaves alone, and joins no characters after it to that 端', () => {
+    // The segmenter cut 服务端下发 into 服务 | 端 | 下 | 发, and the 端 was joined to the characters after it (端下发),
+    // a term the page's 由服务端或配置下发 (服务 | 端 | 下发) does not hold.
+    expect(tokenize('服务端下发的类名')).toEqual(['服务', '端', '下发', '类名']);
+    expect(tokenize('由服务端或配置下发')).toEqual(['由', '服务', '端', '配置', '下发']);
+    expect(tokenize('客户端下发配置')).toEqual(['客户', '端', '下发', '配置']);
+    // The single characters before it are its word (后 | 端 is 后端); a 端 that starts a run is left to the segmenter.
+    expect(tokenize('后端返回的')).toEqual(['后端', '返回']);
+    expect(tokenize('端口')).toEqual(['端口']);
+  });
+
   it('has no `weapp` term for the product’s name, whose `weapp` is no mini program', () => {
     expect(tokenize('weapp-tailwindcss')).toEqual(['weapp-tailwindcss', 'tailwindcss']);
     expect(tokenize('npx weapp-tw doctor')).toEqual(['npx', 'weapp-tw', 'tw', 'doctor']);

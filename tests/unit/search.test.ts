@@ -921,7 +921,7 @@ describe('synonyms', () => {
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(15);
-    expect(oneWaySynonyms).toHaveLength(26);
+    expect(oneWaySynonyms).toHaveLength(30);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -941,6 +941,22 @@ describe('synonyms', () => {
     expect(queryTerms('w-[100px] 没有转义')).not.toContain('iconify');
     // Nor is a tool's tag in brackets a class.
     expect(expanded('[tailwindcss@4]')).toEqual(['[tailwindcss@4]']);
+  });
+
+  it('a reader’s 接口返回 (后端返回, 后台返回, 服务端返回) also searches the pages’ 服务端下发, word by word, and only as the phrase', () => {
+    expect(withSynonyms(['接口', '返回'])).toEqual([
+      ['接口', '服务'],
+      ['返回', '下发'],
+    ]);
+    expect(withSynonyms(['后台', '返回'])).toEqual([
+      ['后台', '服务'],
+      ['返回', '下发'],
+    ]);
+    expect(queryTerms('后端返回的类名不生效')).toEqual(expect.arrayContaining(['服务', '下发']));
+    expect(queryTerms('服务器返回的类名要转义吗')).toEqual(expect.arrayContaining(['服务', '下发']));
+    // The pages' 接口 is an API's, their 返回 a function's value.
+    expect(expanded('接口')).toEqual(['接口']);
+    expect(expanded('返回')).toEqual(['返回']);
   });
 
   it('a query with 引入 does not also search 引用, which the pages use for a variable or a file (引用变量)', () => {

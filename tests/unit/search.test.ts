@@ -911,6 +911,8 @@ describe('synonyms', () => {
     ['ifdef', '条件'],
     ['ifndef', '编译'],
     ['引用', '引入'],
+    ['uvue', 'uni-app x'],
+    ['uts', 'uni-app x'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
@@ -921,7 +923,7 @@ describe('synonyms', () => {
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(15);
-    expect(oneWaySynonyms).toHaveLength(30);
+    expect(oneWaySynonyms).toHaveLength(32);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -957,6 +959,12 @@ describe('synonyms', () => {
     // The pages' 接口 is an API's, their 返回 a function's value.
     expect(expanded('接口')).toEqual(['接口']);
     expect(expanded('返回')).toEqual(['返回']);
+  });
+
+  it('a query with uni-app x does not also search uvue or uts, and the uvue of App.uvue searches no uni-app x', () => {
+    expect(expanded('uni-app x')).toEqual(['uni-app x']);
+    expect(queryTerms('uvue 新建目录里的 class 不生效')).toContain('uni-app x');
+    expect(queryTerms('App.uvue 怎么引入样式')).not.toContain('uni-app x');
   });
 
   it('a query with 引入 does not also search 引用, which the pages use for a variable or a file (引用变量)', () => {

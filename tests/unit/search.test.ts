@@ -637,6 +637,13 @@ const ignored = 'code is not indexed';
     expect(classes.join(' ').split(/\s+/)).toEqual(['bg-linear-to-r', 'from-sky-400', 'translate-x-4', 'rounded-full']);
   });
 
+  it('searches the setting names of a JSON file the page shows, not its plain keys, its values or an untitled JSON block', () => {
+    const markdown =
+      '## 关掉注释\n\n```json title=".vscode/settings.json"\n{\n  "tailwindCSS.showPixelEquivalents": false,\n  "files.associations": {"*.wxml": "html"},\n  "styleIsolation": "apply-shared",\n  "name": "demo",\n  "darkmode": true\n}\n```\n\n```json\n{"rendererOptions": {}}\n```\n\n在设置中关掉。\n';
+    const [settings] = pageRecords({url: '/docs/quick-start/intelliSense', title: '智能提示', section: '快速开始', kind: 'docs', tag: 'default', markdown});
+    expect(settings.content).toBe('在设置中关掉。\ntailwindCSS.showPixelEquivalents files.associations styleIsolation');
+  });
+
   it('searches the description as the introduction’s text, after it, also on a page that starts with a heading', () => {
     const description = '渐变、阴影、translate 等依赖 --tw-* 变量的工具类没有效果时怎么办。';
     const page = (markdown: string) => pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown, description});

@@ -164,6 +164,17 @@ describe('tokenize', () => {
     expect(tokenize('端口')).toEqual(['端口']);
   });
 
+  it('ends no word at a 端 after a stop word, nor at the 端 of 端口, which the segmenter cuts into 端 | 口', () => {
+    // 和 is no word a 端 ends: the page's 构建和端到端测试 holds the reader's 端到端 (how-to-contribute).
+    expect(tokenize('构建和端到端测试')).toEqual(['构建', '端到端', '测试']);
+    expect(tokenize('构建和端到端测试')).toEqual(expect.arrayContaining(tokenize('端到端测试')));
+    // The port after a word is 端口 as it is at the start (the 4.x HBuilderX page's 打开服务端口).
+    expect(tokenize('打开服务端口')).toEqual(['打开', '服务', '端口']);
+    expect(tokenize('修改端口')).toEqual(['修改', '端口']);
+    // The rule itself still holds.
+    expect(tokenize('服务端下发的类名')).toEqual(['服务', '端', '下发', '类名']);
+  });
+
   it('has no `weapp` term for the product’s name, whose `weapp` is no mini program', () => {
     expect(tokenize('weapp-tailwindcss')).toEqual(['weapp-tailwindcss', 'tailwindcss']);
     expect(tokenize('npx weapp-tw doctor')).toEqual(['npx', 'weapp-tw', 'tw', 'doctor']);

@@ -124,23 +124,15 @@ function isJsonFileFence(info: string): boolean {
   return /^jsonc?\b/.test(info.trim()) && /\btitle=/.test(info);
 }
 
-// A setting's name as the file spells it: one word of code with a separator, an inner capital or letters and digits run
-// together (`files.associations`, `tailwindCSS.showPixelEquivalents`, `styleIsolation`, `mp-weixin`, `build:weapp`,
-// `rem2rpx`). Not a plain word (`name`, `scripts`,
+// A setting's name as the file spells it: one word of code with a separator or an inner capital (`files.associations`,
+// `tailwindCSS.showPixelEquivalents`, `styleIsolation`, `mp-weixin`, `build:weapp`). Not a plain word (`name`, `scripts`,
 // `darkmode`): package.json's own keys, or a name the text around the block says where it matters.
 const settingName = /^[@\w][\w.:@/-]*$/;
-const codeShaped = /[.:@/-]|[a-z][A-Z]|[a-zA-Z]\d|\d[a-zA-Z]/;
+const codeShaped = /[.:@/-]|[a-z][A-Z]/;
 
-/** Whether a fence shows a build tool's config file (```` ```ts title="vite.config.ts" ````, Taro's `config/index.ts`): its option names are what readers type. */
-function isConfigFileFence(info: string): boolean {
-  return /^(?:[jt]sx?|javascript|typescript)\b/.test(info.trim()) && /\btitle=["']?(?:[^"'\s]*\/)?(?:[\w-]*\.)?config(?:\.[\w-]+)*\.[cm]?[jt]s\b|\btitle=["']?(?:[^"'\s]*\/)?config\/index\.[jt]s\b/.test(info);
-}
-
-/** The setting names of a JSON file's keys or a config file's option names (settingName), once each, in their order. */
-function settingNamesOf(code: string): string {
-  const keys = [...code.matchAll(/(?:"([^"\n]+)"|'([^'\n]+)'|\b([A-Za-z_$][\w$]*))\s*:/g)]
-    .map((match) => match[1] ?? match[2] ?? match[3])
-    .filter((key) => settingName.test(key) && codeShaped.test(key));
+/** The setting names of a JSON file's keys (settingName), once each, in their order. */
+function settingNamesOf(json: string): string {
+  const keys = [...json.matchAll(/"([^"\n]+)"\s*:/g)].map((match) => match[1]).filter((key) => settingName.test(key) && codeShaped.test(key));
   return [...new Set(keys)].join(' ');
 }
 
@@ -212,7 +204,7 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   tokens.forEach((token, index) => {
     if (token.type === 'fence' && isErrorFence(token.info)) addPart(token.content);
     else if (token.type === 'fence' && isTemplateFence(token.info)) current.code.push(classNamesOf(token.content));
-    else if (token.type === 'fence' && (isJsonFileFence(token.info) || isConfigFileFence(token.info))) current.code.push(settingNamesOf(token.content));
+    else if (token.type === 'fence' && isJsonFileFence(token.info)) current.code.push(settingNamesOf(token.content));
     else if (token.type === 'fence' && isShellFence(token.info)) current.code.push(...token.content.split('\n').filter((line) => !packageInstall.test(line)));
     else if (token.type === 'thead_open' || token.type === 'thead_close') inTableHead = token.type === 'thead_open';
     else if (token.type === 'tr_open') rowCells = [];

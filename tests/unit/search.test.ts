@@ -153,6 +153,28 @@ describe('tokenize', () => {
     expect(tokenize('在哪里配置')).toEqual(['哪里', '配置']);
   });
 
+  it('ends the word before at a 端 the segmenter leaves alone, and joins no characters after it to that 端', () => {
+    // The segmenter cut 服务端下发 into 服务 | 端 | 下 | 发, and the 端 was joined to the characters after it (端下发),
+    // a term the page's 由服务端或配置下发 (服务 | 端 | 下发) does not hold.
+    expect(tokenize('服务端下发的类名')).toEqual(['服务', '端', '下发', '类名']);
+    expect(tokenize('由服务端或配置下发')).toEqual(['由', '服务', '端', '配置', '下发']);
+    expect(tokenize('客户端下发配置')).toEqual(['客户', '端', '下发', '配置']);
+    // The single characters before it are its word (后 | 端 is 后端); a 端 that starts a run is left to the segmenter.
+    expect(tokenize('后端返回的')).toEqual(['后端', '返回']);
+    expect(tokenize('端口')).toEqual(['端口']);
+  });
+
+  it('ends no word at a 端 after a stop word, nor at the 端 of 端口, which the segmenter cuts into 端 | 口', () => {
+    // 和 is no word a 端 ends: the page's 构建和端到端测试 holds the reader's 端到端 (how-to-contribute).
+    expect(tokenize('构建和端到端测试')).toEqual(['构建', '端到端', '测试']);
+    expect(tokenize('构建和端到端测试')).toEqual(expect.arrayContaining(tokenize('端到端测试')));
+    // The port after a word is 端口 as it is at the start (the 4.x HBuilderX page's 打开服务端口).
+    expect(tokenize('打开服务端口')).toEqual(['打开', '服务', '端口']);
+    expect(tokenize('修改端口')).toEqual(['修改', '端口']);
+    // The rule itself still holds.
+    expect(tokenize('服务端下发的类名')).toEqual(['服务', '端', '下发', '类名']);
+  });
+
   it('has no `weapp` term for the product’s name, whose `weapp` is no mini program', () => {
     expect(tokenize('weapp-tailwindcss')).toEqual(['weapp-tailwindcss', 'tailwindcss']);
     expect(tokenize('npx weapp-tw doctor')).toEqual(['npx', 'weapp-tw', 'tw', 'doctor']);
@@ -626,6 +648,22 @@ const ignored = 'code is not indexed';
     expect(classes.join(' ').split(/\s+/)).toEqual(['bg-linear-to-r', 'from-sky-400', 'translate-x-4', 'rounded-full']);
   });
 
+  it('searches the setting names of a JSON file the page shows, not its plain keys, its values or an untitled JSON block', () => {
+    const markdown =
+      '## 关掉注释\n\n```json title=".vscode/settings.json"\n{\n  "tailwindCSS.showPixelEquivalents": false,\n  "files.associations": {"*.wxml": "html"},\n  "styleIsolation": "apply-shared",\n  "name": "demo",\n  "darkmode": true\n}\n```\n\n```json\n{"rendererOptions": {}}\n```\n\n在设置中关掉。\n';
+    const [settings] = pageRecords({url: '/docs/quick-start/intelliSense', title: '智能提示', section: '快速开始', kind: 'docs', tag: 'default', markdown});
+    expect(settings.content).toBe('在设置中关掉。\ntailwindCSS.showPixelEquivalents files.associations styleIsolation');
+  });
+
+  it('does not search the option names of a config file the page shows: the guides repeat the plugin’s options in every example', () => {
+    // rem2rpx: true sits in the vite.config.ts of pages about something else (css-vars); as their text, a reader's
+    // rem2rpx 不生效 found those pages above the rem2rpx page.
+    const markdown =
+      '## 现象\n\n```ts title="vite.config.ts"\nexport default defineConfig({\n  plugins: [WeappTailwindcss({ cssEntries: [path.resolve(__dirname, \'./src/app.css\')], rem2rpx: true })],\n})\n```\n\n渐变不生效。\n';
+    const [symptom] = pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown});
+    expect(symptom.content).toBe('渐变不生效。');
+  });
+
   it('searches the description as the introduction’s text, after it, also on a page that starts with a heading', () => {
     const description = '渐变、阴影、translate 等依赖 --tw-* 变量的工具类没有效果时怎么办。';
     const page = (markdown: string) => pageRecords({url: '/docs/issues/css-vars', title: 'CSS 变量失效问题', section: '常见问题', kind: 'docs', tag: 'default', markdown, description});
@@ -900,6 +938,8 @@ describe('synonyms', () => {
     ['ifdef', '条件'],
     ['ifndef', '编译'],
     ['引用', '引入'],
+    ['uvue', 'uni-app x'],
+    ['uts', 'uni-app x'],
   ])('a query with %s also searches %s', (typed, synonym) => {
     expect(expanded(typed)).toContain(synonym);
   });
@@ -910,7 +950,7 @@ describe('synonyms', () => {
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(15);
-    expect(oneWaySynonyms).toHaveLength(26);
+    expect(oneWaySynonyms).toHaveLength(32);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -930,6 +970,28 @@ describe('synonyms', () => {
     expect(queryTerms('w-[100px] 没有转义')).not.toContain('iconify');
     // Nor is a tool's tag in brackets a class.
     expect(expanded('[tailwindcss@4]')).toEqual(['[tailwindcss@4]']);
+  });
+
+  it('a reader’s 接口返回 (后端返回, 后台返回, 服务端返回) also searches the pages’ 服务端下发, word by word, and only as the phrase', () => {
+    expect(withSynonyms(['接口', '返回'])).toEqual([
+      ['接口', '服务'],
+      ['返回', '下发'],
+    ]);
+    expect(withSynonyms(['后台', '返回'])).toEqual([
+      ['后台', '服务'],
+      ['返回', '下发'],
+    ]);
+    expect(queryTerms('后端返回的类名不生效')).toEqual(expect.arrayContaining(['服务', '下发']));
+    expect(queryTerms('服务器返回的类名要转义吗')).toEqual(expect.arrayContaining(['服务', '下发']));
+    // The pages' 接口 is an API's, their 返回 a function's value.
+    expect(expanded('接口')).toEqual(['接口']);
+    expect(expanded('返回')).toEqual(['返回']);
+  });
+
+  it('a query with uni-app x does not also search uvue or uts, and the uvue of App.uvue searches no uni-app x', () => {
+    expect(expanded('uni-app x')).toEqual(['uni-app x']);
+    expect(queryTerms('uvue 新建目录里的 class 不生效')).toContain('uni-app x');
+    expect(queryTerms('App.uvue 怎么引入样式')).not.toContain('uni-app x');
   });
 
   it('a query with 引入 does not also search 引用, which the pages use for a variable or a file (引用变量)', () => {

@@ -119,6 +119,23 @@ function classNamesOf(template: string): string {
   return [...template.matchAll(/(?<![\w:@-])class(?:Name)?=(["'])(.*?)\1/g)].map((match) => match[2].replace(/\{\{[\s\S]*?\}\}/g, ' ')).join(' ');
 }
 
+/** Whether a fence shows a JSON file the reader edits (```` ```json title=".vscode/settings.json" ````): its setting names are what readers type. */
+function isJsonFileFence(info: string): boolean {
+  return /^jsonc?\b/.test(info.trim()) && /\btitle=/.test(info);
+}
+
+// A setting's name as the file spells it: one word of code with a separator or an inner capital (`files.associations`,
+// `tailwindCSS.showPixelEquivalents`, `styleIsolation`, `mp-weixin`, `build:weapp`). Not a plain word (`name`, `scripts`,
+// `darkmode`): package.json's own keys, or a name the text around the block says where it matters.
+const settingName = /^[@\w][\w.:@/-]*$/;
+const codeShaped = /[.:@/-]|[a-z][A-Z]/;
+
+/** The setting names of a JSON file's keys (settingName), once each, in their order. */
+function settingNamesOf(json: string): string {
+  const keys = [...json.matchAll(/"([^"\n]+)"\s*:/g)].map((match) => match[1]).filter((key) => settingName.test(key) && codeShaped.test(key));
+  return [...new Set(keys)].join(' ');
+}
+
 // A command that only installs packages (`npm install -D tailwindcss@3`): it repeats the names the text
 // around it gives, and the guides hold dozens of them.
 const packageInstall = /^\s*(?:npm|pnpm|yarn|bun)\s+(?:i|install|add|uninstall|remove)\b/;
@@ -181,11 +198,13 @@ export function pageRecords(page: SearchPage, inlined = new Set<string>()): Sear
   // Code blocks and raw HTML are block tokens without inline text: prose only, since code would more
   // than double the download for little gain. Error output is an exception (readers paste it), and so
   // are the commands of shell blocks (readers type them: `weapp-tw doctor`, `taro build`) and the class
-  // names of templates (readers search for the class they wrote: `bg-linear-to-r`, `translate-x-4`).
+  // names of templates (readers search for the class they wrote: `bg-linear-to-r`, `translate-x-4`), and the setting names
+  // of a JSON file the page shows (readers type the setting they saw: `files.associations`, `tailwindCSS.showPixelEquivalents`).
   const tokens = markdownParser.parse(markdown, {});
   tokens.forEach((token, index) => {
     if (token.type === 'fence' && isErrorFence(token.info)) addPart(token.content);
     else if (token.type === 'fence' && isTemplateFence(token.info)) current.code.push(classNamesOf(token.content));
+    else if (token.type === 'fence' && isJsonFileFence(token.info)) current.code.push(settingNamesOf(token.content));
     else if (token.type === 'fence' && isShellFence(token.info)) current.code.push(...token.content.split('\n').filter((line) => !packageInstall.test(line)));
     else if (token.type === 'thead_open' || token.type === 'thead_close') inTableHead = token.type === 'thead_open';
     else if (token.type === 'tr_open') rowCells = [];

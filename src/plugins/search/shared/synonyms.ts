@@ -62,6 +62,12 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * the pages' headings and prose say 条件编译. One way each: the pages' hover, 绑定 and 条件编译 ask for none of the reader's words.
  * A reader brings in a package or a component as 引用 (引用外部包组件) where the pages write 引入 (构建以及引入外部组件, 在 main.ts
  * 中引入); one way: the pages' own 引用 is mostly a CSS variable's or a file's (引用变量, 引用本地图片), which a reader's 引入 does not ask for.
+ * A reader says class names a server sends are 接口返回, 后端返回, 后台返回 or 服务端返回 (服务器返回 is 服务 | 器 | 返回 too)
+ * where the pages write 服务端 and 下发 (来自服务端的类名, 由服务端或配置下发): word by word, 接口 is 服务端 and 返回 is
+ * 下发. One way, and only as the phrase: the pages' 接口 is an API's (Node.js API 接口), their 返回 a function's value.
+ * A reader names uni-app x by the files they write in it (uvue 新建目录里的类名不生效, uts 文件没有补全) where the pages' FAQ
+ * headings and titles say uni-app x (新增目录里的类名不生效 under uni-app x 快速集成). One way: the pages' uni-app x is the
+ * framework, not its files. Only a word of its own: the uvue of App.uvue is a file's name, which the pages name as it is.
  */
 export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['介绍', '简介'],
@@ -88,6 +94,9 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['ifdef', '条件编译'],
   ['ifndef', '条件编译'],
   ['引用', '引入'],
+  ...['接口返回', '后端返回', '后台返回', '服务端返回'].map((readers) => [readers, '服务端下发'] as const),
+  ['uvue', 'uni-app x'],
+  ['uts', 'uni-app x'],
 ];
 
 /**
@@ -171,7 +180,9 @@ export function withSynonyms(terms: readonly string[], words: readonly string[] 
   const addOneWay = (term: string, more: readonly string[]) => alternatives.set(term, [...(alternatives.get(term) ?? []), ...more]);
   for (const [readers, pages] of oneWayOfTerms) {
     if (!readers.every((term) => present.has(term))) continue;
-    for (const term of readers) addOneWay(term, pages);
+    // Two phrases of as many words say the same word by word (接口返回 is 服务端下发: 接口 is 服务端, 返回 is 下发).
+    if (readers.length > 1 && readers.length === pages.length) readers.forEach((term, at) => addOneWay(term, [pages[at]]));
+    else for (const term of readers) addOneWay(term, pages);
   }
   for (const term of arbitraryValueClassesAlone(terms)) addOneWay(term, arbitraryValueTerms);
   for (const term of terms) if (iconifyClass.test(term)) addOneWay(term, iconifyTerms);

@@ -24,6 +24,15 @@ const stopWords = new Set([
 // 哪里 (where) is a word of its own, and the pages' headings ask it (在哪里配置).
 const particleGlued = /^(?!哪)\p{Script=Han}里$/u;
 
+// 端 after a word is that word's end (服务 | 端, 客户 | 端, 移动 | 端, 小 | 程序 | 端: the server, the client, the platform's
+// side), which the segmenter leaves a character of its own: joined to the single characters after it, it made terms no
+// page holds (服务端下发: 服务 | 端下发, where the page's 由服务端或配置下发 has 下发). It closes the single characters before
+// it (后 | 端 is 后端) and starts none. Not a 端 that starts the run or follows a space (端口, App 端): it ends no word there.
+// Nor one after a stop word, which is no word it could end (构建和端到端测试: 和 | 端到端), nor the 端 of a word it starts
+// that the segmenter lacks and cuts into 端 | 口 wherever it stands (修改端口, 打开服务端口: the port, 端口).
+const wordEnd = '端';
+const startedByWordEnd = new Set(['端口']);
+
 function normalize(term: string): string {
   return term.toLowerCase().replace(/^[.\-/:#!%]+|[.\-/:#!%]+$/g, '');
 }
@@ -97,6 +106,14 @@ function segmentedWords(run: string): string[] {
     } else if (segment === '小' && segments[at + 1]?.segment === '程序') {
       flushSingles();
       words.push(segment);
+    } else if (
+      segment === wordEnd &&
+      segments[at - 1]?.isWordLike &&
+      !stopWords.has(segments[at - 1].segment) &&
+      !startedByWordEnd.has(segment + (segments[at + 1]?.segment ?? ''))
+    ) {
+      singles += segment;
+      flushSingles();
     } else if (isWordLike && particleGlued.test(segment)) {
       if (!stopWords.has(segment[0])) singles += segment[0];
       flushSingles();

@@ -179,6 +179,15 @@ describe('query words', () => {
     expect(queryTerms('vue3 webpack5')).toEqual(expect.arrayContaining(['vue3', 'webpack5']));
   });
 
+  it('read tw before a major as Tailwind CSS, which the pages never shorten', () => {
+    expect(normalizeQuery('tw4 安装')).toBe('tailwindcss 4 安装');
+    expect(normalizeQuery('tw v3 taro')).toBe('tailwindcss v3 taro');
+    expect(queryIntent('tw4 和 tw3 区别').versions).toEqual([{kind: 'tailwind', major: 4}, {kind: 'tailwind', major: 3}]);
+    // The tw of the CLI's name is the plugin's.
+    expect(normalizeQuery('weapp-tw 4')).toBe('weapp-tw 4');
+    expect(queryIntent('weapp-tw 4').versions).toEqual([{kind: 'plugin', major: 4}]);
+  });
+
   it('read a framework’s major typed onto its name as the name, which the pages write apart (Taro 4)', () => {
     expect(normalizeQuery('taro4.x 怎么用 tailwindcss')).toBe('taro 怎么用 tailwindcss');
     expect(normalizeQuery('Taro3 和 node18')).toBe('Taro 和 node');

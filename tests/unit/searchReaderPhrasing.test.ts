@@ -74,6 +74,23 @@ describe('a query that asks how something is done (是怎么…的)', () => {
   });
 });
 
+describe('a query that asks whether something can still be used (还能用吗)', () => {
+  it.each(['tailwindcss v3 还能用吗', 'webpack4 还可以用吗', 'rax 还能不能用', 'node 20 还能继续用吗'])('also searches 支持, the pages’ word for what a line supports: %s', (query) => {
+    expect(queryTerms(query)).toContain('支持');
+  });
+
+  it.each(['还在用 tailwind v3', 'tailwind v3 还要用 postcss 吗', '能用 tailwind v3 吗'])('not what the reader still has or needs, nor a plain 能用: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('支持');
+  });
+
+  it('does not ask a page to hold 支持, and adds it once where the reader typed it', () => {
+    const intent = queryIntent('tailwindcss v3 还能用吗');
+    expect(intent.termGroups).toContainEqual(['支持']);
+    expect(intent.wordGroups).not.toContainEqual(['支持']);
+    expect(queryTermGroups('还能用吗 还支持 v3 吗').filter((group) => group.includes('支持'))).toHaveLength(1);
+  });
+});
+
 describe('a question of what the releases changed (更新了什么, 更新内容)', () => {
   const releases = exactKey('版本说明');
 
@@ -812,6 +829,16 @@ describe('a Tailwind CSS major the newest line dropped, asked beside that line',
   it('asked by the newest line’s major alone (还能用 5.x 吗), also where the older guide scores well ahead', () => {
     const ahead = [record('/docs/4.x/quick-start/install#install-deps', '安装与配置 Tailwind CSS（v3）', '指南 · Tailwind CSS v3', 200, 'docs-default-4.x'), results[1]];
     expect(rankRecords(ahead, queryIntent('tailwind v3 项目 还能用 5.x 吗'), docsVersions)[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+  });
+
+  it.each(['tailwindcss v3 还能用吗', '还支持 tailwind v3 吗', 'tailwind v3 还可以用吗'])('reads whether a major can still be used as asked of the newest line: %s', (query) => {
+    expect(queryIntent(query).asksNewestLine).toBe(true);
+    expect(first(query)).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+  });
+
+  it('but not what the reader still uses or needs (还在用, 还要)', () => {
+    expect(queryIntent('还在用 tailwind v3 的项目 安装').asksNewestLine).toBe(false);
+    expect(queryIntent('tailwind v3 还要装 postcss 吗').asksNewestLine).toBe(false);
   });
 
   it('reads 升级 before a major as where to, not as the newest line (tailwind v2 升级 v3)', () => {

@@ -921,7 +921,9 @@ const OTHER_VERSION_FACTOR = 0.4;
 // Words that ask about the newest plugin line (新版本, 最新版, 升级 with no target): a reader who names their Tailwind CSS major
 // beside them (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that
 // major. 升级 right before a major (`tailwind v2 升级 v3`, `升级到 3`) names where to, which may be an older line's.
-const newestLineWords = /新版|最新|升级(?!\s*(?:到|至)?\s*v?\d)/;
+// Whether something can still be used (`tailwindcss v3 还能用吗`, `还支持 tailwind v3 吗`, 还可以用, 还兼容) asks the same of the
+// newest line: the older line's guides say how, not whether it still does. Not 还在用 or 还要, which say what the reader has or needs.
+const newestLineWords = /新版|最新|升级(?!\s*(?:到|至)?\s*v?\d)|还(?:能|可以|支持|兼容)/;
 
 /**
  * How much a page of an older plugin line than the reader's (a 4.x page for a 5.x reader) counts for a query that names only a

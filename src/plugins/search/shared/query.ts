@@ -225,10 +225,20 @@ const principleTerms = tokenize('原理');
 /** Whether a normalized query asks how something works (asksHowItWorks) without saying 原理 among the terms it searches (`said`). */
 const asksForPrinciple = (text: string, said: readonly string[]) => asksHowItWorks.test(text) && !said.some((term) => principleTerms.includes(term));
 
-/** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */
+// A reader who asks whether something can still be used (`tailwindcss v3 还能用吗`, `webpack4 还可以用吗`, 还能不能用, 还能继续用)
+// asks what a line still supports: the pages say 支持 (5.1 起只支持 Tailwind CSS v4, 5.0 起不再支持 webpack 4), and the reader's
+// 能用 is a word that only asks (askingWords). Not 还在用 or 还要用, which say what the reader has or needs.
+const asksStillUsable = /还\s*(?:能|可以)\s*(?:不能\s*)?(?:继续\s*)?用/;
+const supportTerms = tokenize('支持');
+
+/** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 支持 of one that asks whether something can still be used (asksStillUsable). */
 export function askedForTerms(query: string): string[] {
   const text = normalizeQuery(query);
-  return asksForPrinciple(text, tokenize(text)) ? principleTerms : [];
+  const said = tokenize(text);
+  return [
+    ...(asksForPrinciple(text, said) ? principleTerms : []),
+    ...(asksStillUsable.test(text) && !said.some((term) => supportTerms.includes(term)) ? supportTerms : []),
+  ];
 }
 
 // What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
@@ -272,6 +282,7 @@ export function queryTermGroups(query: string): string[][] {
   let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
+  if (asksStillUsable.test(text) && !groups.flat().some((term) => supportTerms.includes(term))) groups.push(supportTerms);
   if (onlyAfterRedo.test(text) && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(text))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);

@@ -836,6 +836,17 @@ describe('a Tailwind CSS major the newest line dropped, asked beside that line',
     expect(first(query)).toBe('/docs/migrations/v4-and-v5#who-should-stay');
   });
 
+  it('raises the migration to the newest line, which says what it dropped, over pages that only say the words', () => {
+    const other = [record('/docs/principle#v3-v4', '工作原理', '指南', 100, 'docs-default-current'), results[1], results[0]];
+    for (const query of ['新版还兼容 tailwind v3 吗', 'tailwind v3 项目 升级到最新版']) {
+      expect(rankRecords(other, queryIntent(query), docsVersions)[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+      expect(rankRecords(other, queryIntent(query), docsVersions, 'docs-default-4.x')[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+    }
+    // Not for a major the newest line documents, nor a query that does not ask about the newest line.
+    expect(rankRecords(other, queryIntent('新版还兼容 tailwind v4 吗'), docsVersions)[0].url).toBe('/docs/principle#v3-v4');
+    expect(rankRecords(other, queryIntent('tailwind v3 原理'), docsVersions)[0].url).toBe('/docs/principle#v3-v4');
+  });
+
   it('but not what the reader still uses or needs (还在用, 还要)', () => {
     expect(queryIntent('还在用 tailwind v3 的项目 安装').asksNewestLine).toBe(false);
     expect(queryIntent('tailwind v3 还要装 postcss 吗').asksNewestLine).toBe(false);

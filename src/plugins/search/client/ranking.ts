@@ -1252,6 +1252,10 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
       // reader's project: what the newest line says of it answers, not an older line's guides for it.
       const olderGuide = named.kind === 'tailwind' && droppedMajorsAsked.has(named.major) && olderLine(versions, currentMajor);
       if ((!intent.versionBesideFailure || titleWords) && !olderGuide) factors.push(NAMED_VERSION_FACTOR);
+    } else if (droppedMajorsAsked.has(named.major) && named.kind === 'tailwind' && migrationPage.test(facts.page) && versions.plugin.includes(currentMajor)) {
+      // That dropped major asked of the newest line is answered by the migration to that line, which says what it dropped
+      // and who should stay on the older one (谁应该留在 4.x: 使用 Tailwind CSS v3 的项目).
+      factors.push(NAMED_VERSION_FACTOR);
     } else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
   if (intent.versions.length && intent.versions.every(({kind}) => kind === 'tailwind') && olderLine(versions, readMajor)) factors.push(OLDER_LINE_FACTOR);

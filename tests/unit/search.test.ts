@@ -1971,6 +1971,19 @@ describe('ranking', () => {
     expect(rankRecords(named, queryIntent('replaceUniversalSelectorWith'), docsVersions).map((r) => r.url)[0]).toBe('/docs/migrations/v2#replace');
   });
 
+  it('lets a page of a docs version about only older plugin lines than that version give way there, even holding the code word asked for', () => {
+    const terms = {tag: 'docs-default-4.x', queryTerms: ['customattributes']};
+    const results = [
+      record('/docs/4.x/api-v2/interfaces/UserDefinedOptions#customattributes', '接口: UserDefinedOptions（v2）', 100, {...terms, section: 'API 参考（v2）'}),
+      record('/docs/4.x/api/interfaces/UserDefinedOptions#customattributes', '接口: UserDefinedOptions', 80, {...terms, section: 'API 参考'}),
+    ];
+    const rankFrom = (query: string) => rankRecords(results, queryIntent(query), docsVersions, 'docs-default-4.x').map((r) => r.url);
+    // 100 × 0.7 < 80: the 4.x reference documents the option the 4.x reader has.
+    expect(rankFrom('customAttributes')[0]).toBe('/docs/4.x/api/interfaces/UserDefinedOptions#customattributes');
+    // Asked of that line by name, it is what the reader asks for.
+    expect(rankFrom('v2 customAttributes')[0]).toBe('/docs/4.x/api-v2/interfaces/UserDefinedOptions#customattributes');
+  });
+
   it('leaves release blog posts out of the older plugin lines’ factor', () => {
     const results = [
       record('/blog/2025/4.0-release#new', 'weapp-tailwindcss 4.0 发布', 100, {kind: 'blog', tag: 'default'}),

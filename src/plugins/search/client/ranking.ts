@@ -978,6 +978,15 @@ function migrationToNewer(page: string, versions: PageVersions, readMajor: numbe
   return migrationPage.test(page) && versions.plugin.some((major) => major > readMajor);
 }
 
+/**
+ * Whether a page of a docs version is about plugin majors that are all older than that version's (the v2 API reference kept in
+ * the 4.x docs): without a named version it gives way as a page of no docs version about older lines does (olderPluginFactor),
+ * even where it holds a code word of the query: the docs version's own reference documents the options it still has.
+ */
+function olderLineInDocs({docs, plugin}: PageVersions): boolean {
+  return docs !== undefined && plugin.length > 0 && plugin.every((major) => major < docs);
+}
+
 /** Whether a page of no docs version is about plugin majors that are all older than the read docs version's (`readMajor`). */
 function olderPluginOnly(versions: PageVersions, readMajor: number): boolean {
   return versions.docs === undefined && versions.plugin.length > 0 && versions.plugin.every((major) => major < readMajor);
@@ -1263,6 +1272,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
+    else if (olderLineInDocs(versions)) factors.push(olderPluginFactor);
     if (migrationToNewer(facts.page, versions, readMajor) && !migrationWords.test(intent.exactKey)) factors.push(newerMigrationFactor);
   }
   let exact: ExactMatch = ExactMatch.None;

@@ -74,6 +74,30 @@ describe('a query that asks how something is done (是怎么…的)', () => {
   });
 });
 
+describe('a plugin major the query moves to (升级到 4.x, 升级 3.x 后)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, title: string): RankedRecord => ({url, title, section: '更新及迁移', kind: 'docs', tag: 'default', content: '', score: 50});
+  const results = [record('/docs/migrations/v4-and-v5#common-edits', '从 4.x 升级到 5.x'), record('/docs/migrations/v3#package', '从 v3 升级到 v4')];
+  const first = (query: string) => rankRecords(results, queryIntent(query), docsVersions, 'docs-default-4.x')[0].url;
+
+  it('reads the major after a word of moving as where to, not one followed by where to', () => {
+    expect(queryIntent('升级到 4.x 要改什么').moveTargets).toEqual([4]);
+    expect(queryIntent('升级 3.x 后 报错').moveTargets).toEqual([3]);
+    expect(queryIntent('迁移到 weapp-tailwindcss v4').moveTargets).toEqual([4]);
+    expect(queryIntent('升级 4.x 到 5.x').moveTargets).toEqual([]);
+    expect(queryIntent('升级到 5.3').moveTargets).toEqual([]);
+  });
+
+  it.each(['升级到 4.x 要改什么', '迁移到 4.x', '升级到 4.x 后 postinstall'])('puts the migration to that major before the one from it, whose title holds the major: %s', (query) => {
+    expect(first(query)).toBe('/docs/migrations/v3#package');
+  });
+
+  it('still puts the migration from a major first where the query moves from it', () => {
+    expect(first('从 4.x 升级到 5.x')).toBe('/docs/migrations/v4-and-v5#common-edits');
+    expect(first('4.x 升级到 5.x')).toBe('/docs/migrations/v4-and-v5#common-edits');
+  });
+});
+
 describe('a query that asks whether something can still be used (还能用吗)', () => {
   it.each(['tailwindcss v3 还能用吗', 'webpack4 还可以用吗', 'rax 还能不能用', 'node 20 还能继续用吗'])('also searches 支持, the pages’ word for what a line supports: %s', (query) => {
     expect(queryTerms(query)).toContain('支持');

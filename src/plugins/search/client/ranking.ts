@@ -113,6 +113,8 @@ export interface QueryIntent {
   readonly subjectWords: readonly (readonly string[])[];
   /** The query names a version beside a failure of something else (failsBesideVersion): the reader's line, not pages asked for. */
   readonly versionBesideFailure: boolean;
+  /** The plugin majors the query moves to (moveTarget: `升级到 4.x`, `升级 3.x 后`): a migration from one of them goes beyond where the reader went. */
+  readonly moveTargets: readonly number[];
   /** The query asks about the newest plugin line in words (newestLineWords: 新版, 最新, 升级 with no major after it). */
   readonly asksNewestLine: boolean;
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
@@ -817,6 +819,7 @@ export function queryIntent(query: string): QueryIntent {
     frameworks,
     subjectWords: typedSubjects,
     versionBesideFailure: failsBesideVersion(typedSubjects),
+    moveTargets: [...searched.matchAll(moveTarget)].map(([, major]) => Number(major)),
     asksNewestLine: newestLineWords.test(searched),
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
@@ -972,6 +975,16 @@ const olderPluginFactor = 0.7;
 const newerMigrationFactor = 0.5;
 const migrationPage = /\/migrations\//;
 const migrationWords = /升级|迁移|升到|换到|切到|更新到|upgrade|migrat/i;
+
+// A major right after a word of moving (`升级到 4.x`, `迁移到 v4`, `升级 3.x 后`) is where the reader moves to, as newestLineWords reads 升级
+// before a major: the migration to that major answers, not the one from it to the next (从 4.x 升级到 5.x for `升级到 4.x 要改什么`,
+// whose title holds 4.x). Not a major followed by where to (`升级 4.x 到 5.x`: 4.x is where from), nor a release number (`升级到 5.3`).
+const moveTarget = /(?:升级|迁移|升到|迁到|换到|切到|更新)\s*(?:到|至)?\s*(?:weapp-t(?:ailwindcss|w)\s*@?\s*)?v?([1-5])(?:\.x)?(?![\w.])(?!\s*(?:到|至|->|→)\s*v?[1-5])/gi;
+
+/** Whether a migration page starts from a major the query moves to (QueryIntent.moveTargets): it leads beyond where the reader went. */
+function migrationFromTarget(page: string, versions: PageVersions, named: NamedVersion, moveTargets: readonly number[]): boolean {
+  return named.kind !== 'tailwind' && moveTargets.includes(named.major) && migrationPage.test(page) && Math.min(...versions.plugin) === named.major;
+}
 
 /** Whether a migration page leads to a newer plugin line than the read one's (`readMajor`). */
 function migrationToNewer(page: string, versions: PageVersions, readMajor: number): boolean {
@@ -1256,7 +1269,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   for (const named of intent.versions) {
-    if (coversVersion(versions, named)) {
+    if (migrationFromTarget(facts.page, versions, named, intent.moveTargets)) factors.push(OTHER_VERSION_FACTOR);
+    else if (coversVersion(versions, named)) {
       // A Tailwind CSS major the newest line dropped, asked beside it (`tailwind v3 项目 还能用 5.x 吗`, `升级到最新版`), is the
       // reader's project: what the newest line says of it answers, not an older line's guides for it.
       const olderGuide = named.kind === 'tailwind' && droppedMajorsAsked.has(named.major) && olderLine(versions, currentMajor);

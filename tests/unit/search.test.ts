@@ -185,6 +185,9 @@ describe('query words', () => {
     expect(queryIntent('tw4 和 tw3 区别').versions).toEqual([{kind: 'tailwind', major: 4}, {kind: 'tailwind', major: 3}]);
     // The tw of the CLI's name is the plugin's.
     expect(normalizeQuery('weapp-tw 4')).toBe('weapp-tw 4');
+    // Apart from tw, a bare number is a count.
+    expect(normalizeQuery('tw 3 列布局')).toBe('tw 3 列布局');
+    expect(normalizeQuery('tw 4.x 安装')).toBe('tailwindcss 4.x 安装');
     expect(queryIntent('weapp-tw 4').versions).toEqual([{kind: 'plugin', major: 4}]);
   });
 

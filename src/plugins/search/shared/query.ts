@@ -27,8 +27,9 @@ const pastedNoise: readonly RegExp[] = [
 const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
 // Tailwind CSS shortened to tw before its major (`tw4`, `tw v3`, `tw 4.x`): the pages never write tw for it (their tw is
 // the CLI's weapp-tw), so the query is read with the name the pages write, and ranking reads its major as Tailwind CSS's.
-// Not the tw of weapp-tw (`weapp-tw 4`) or of a path or package (`@tw/…`).
-const twMajor = /(?<![\w@/.-])tw\s*(v?[234](?:\.x)?)(?![\w.])/gi;
+// Not the tw of weapp-tw (`weapp-tw 4`) or of a path or package (`@tw/…`), nor a count after it (`tw 3 列`): apart from tw, the
+// major carries its v or .x.
+const twMajor = /(?<![\w@/.-])tw(v?[234](?:\.x)?|\s+v[234](?:\.x)?|\s+[234]\.x)(?![\w.])/gi;
 // A framework's or tool's major typed onto its name (`taro4.x`, `taro3`, `pnpm8`): the pages write them apart (Taro 4, pnpm 8) and
 // have no such word, so the name is read alone. Not words the pages write glued (`vue3`, `webpack5`).
 const gluedFrameworkVersion = /\b(taro|mpx|node|react|pnpm|npm|yarn|vite)\d+(?:\.[\dx]+)*(?![\w.])/gi;
@@ -134,7 +135,7 @@ function withoutNoise(query: string): string {
     .replace(noFramework, ' 原生 ')
     .replace(gluedDeclaration, '$1: ')
     .replace(gluedVersion, '$1 $2')
-    .replace(twMajor, 'tailwindcss $1')
+    .replace(twMajor, (_tw, major: string) => `tailwindcss ${major.trim()}`)
     .replace(gluedFrameworkVersion, '$1')
     .replace(bareMajorsMove, 'v$1 $2$3 v$4')
     .replace(bareMajorsChoice, (choice, from, word, to, _at, text: string) => (versionedThings.test(text) ? choice : `v${from} ${word} v${to}`))

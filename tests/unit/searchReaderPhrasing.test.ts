@@ -856,9 +856,21 @@ describe('a Tailwind CSS major the newest line dropped, asked beside that line',
   });
 
   it.each(['tailwindcss v3 还能用吗', '还支持 tailwind v3 吗', 'tailwind v3 还可以用吗'])('reads whether a major can still be used as asked of the newest line: %s', (query) => {
-    expect(queryIntent(query).asksNewestLine).toBe(true);
+    expect(queryIntent(query).asksStillUsable).toBe(true);
     expect(first(query)).toBe('/docs/migrations/v4-and-v5#who-should-stay');
   });
+
+  it.each(['tailwindcss v3 还能用吗', 'taro 还支持 tailwind v3 吗', 'tailwind v3 还兼容 mpx 吗'])(
+    'but from an older line that still has that major, not over that line’s own guides for it: %s',
+    (query) => {
+      const ahead = [record('/docs/4.x/quick-start/install#install-deps', '安装与配置 Tailwind CSS（v3）', '指南 · Tailwind CSS v3', 80, 'docs-default-4.x'), results[1]];
+      expect(rankRecords(ahead, queryIntent(query), docsVersions, 'docs-default-4.x')[0].url).toBe('/docs/4.x/quick-start/install#install-deps');
+      // Read from the newest line, that older line's guide gives way.
+      expect(rankRecords(ahead, queryIntent(query), docsVersions)[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+      // Asked of the newest line by name, it gives way from the older line too.
+      expect(rankRecords(ahead, queryIntent(`新版 ${query}`), docsVersions, 'docs-default-4.x')[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+    },
+  );
 
   it('raises the migration to the newest line, which says what it dropped, over pages that only say the words', () => {
     const other = [record('/docs/principle#v3-v4', '工作原理', '指南', 100, 'docs-default-current'), results[1], results[0]];
@@ -872,8 +884,10 @@ describe('a Tailwind CSS major the newest line dropped, asked beside that line',
   });
 
   it('but not what the reader still uses or needs (还在用, 还要)', () => {
-    expect(queryIntent('还在用 tailwind v3 的项目 安装').asksNewestLine).toBe(false);
-    expect(queryIntent('tailwind v3 还要装 postcss 吗').asksNewestLine).toBe(false);
+    for (const query of ['还在用 tailwind v3 的项目 安装', 'tailwind v3 还要装 postcss 吗']) {
+      expect(queryIntent(query).asksNewestLine).toBe(false);
+      expect(queryIntent(query).asksStillUsable).toBe(false);
+    }
   });
 
   it('reads 升级 before a major as where to, not as the newest line (tailwind v2 升级 v3)', () => {

@@ -117,6 +117,8 @@ export interface QueryIntent {
   readonly moveTargets: readonly number[];
   /** The query asks about the newest plugin line in words (newestLineWords: 新版, 最新, 升级 with no major after it). */
   readonly asksNewestLine: boolean;
+  /** The query asks whether something can still be used (stillUsableWords: 还能, 还支持): of the newest line, not naming it. */
+  readonly asksStillUsable: boolean;
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
   /**
@@ -821,6 +823,7 @@ export function queryIntent(query: string): QueryIntent {
     versionBesideFailure: failsBesideVersion(typedSubjects),
     moveTargets: [...searched.matchAll(moveTarget)].map(([, major]) => Number(major)),
     asksNewestLine: newestLineWords.test(searched),
+    asksStillUsable: stillUsableWords.test(searched),
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
@@ -924,9 +927,12 @@ const OTHER_VERSION_FACTOR = 0.4;
 // Words that ask about the newest plugin line (新版本, 最新版, 升级 with no target): a reader who names their Tailwind CSS major
 // beside them (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that
 // major. 升级 right before a major (`tailwind v2 升级 v3`, `升级到 3`) names where to, which may be an older line's.
+const newestLineWords = /新版|最新|升级(?!\s*(?:到|至)?\s*v?\d)/;
 // Whether something can still be used (`tailwindcss v3 还能用吗`, `还支持 tailwind v3 吗`, 还可以用, 还兼容) asks the same of the
-// newest line: the older line's guides say how, not whether it still does. Not 还在用 or 还要, which say what the reader has or needs.
-const newestLineWords = /新版|最新|升级(?!\s*(?:到|至)?\s*v?\d)|还(?:能|可以|支持|兼容)/;
+// newest line, without naming it: the migration to that line says whether it still does. Its reader's older line's guides give
+// way as for newestLineWords; an older line's reader's own guides do not (that line still supports the major: they say how).
+// Not 还在用 or 还要, which say what the reader has or needs.
+const stillUsableWords = /还(?:能|可以|支持|兼容)/;
 
 /**
  * How much a page of an older plugin line than the reader's (a 4.x page for a 5.x reader) counts for a query that names only a
@@ -1230,9 +1236,11 @@ interface ReadContext {
    * known), when it asks about the newest plugin line: in words (QueryIntent.asksNewestLine) or by its major (`还能用 5.x 吗`).
    */
   readonly droppedMajorsAsked: ReadonlySet<number>;
+  /** The query names the newest line, in words (QueryIntent.asksNewestLine) or by its major: not only whether something can still be used. */
+  readonly newestNamed: boolean;
 }
 
-function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {readMajor, namingPages, currentMajor, droppedMajorsAsked}: ReadContext): PageIntent {
+function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {readMajor, namingPages, currentMajor, droppedMajorsAsked, newestNamed}: ReadContext): PageIntent {
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   const {heading, versions} = facts;
   const factors: number[] = [];
@@ -1273,7 +1281,8 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     else if (coversVersion(versions, named)) {
       // A Tailwind CSS major the newest line dropped, asked beside it (`tailwind v3 项目 还能用 5.x 吗`, `升级到最新版`), is the
       // reader's project: what the newest line says of it answers, not an older line's guides for it.
-      const olderGuide = named.kind === 'tailwind' && droppedMajorsAsked.has(named.major) && olderLine(versions, currentMajor);
+      // Asked only whether it can still be used (stillUsableWords), the guides of the reader's own line are not older ones.
+      const olderGuide = named.kind === 'tailwind' && droppedMajorsAsked.has(named.major) && olderLine(versions, currentMajor) && (newestNamed || olderLine(versions, readMajor));
       if ((!intent.versionBesideFailure || titleWords) && !olderGuide) factors.push(NAMED_VERSION_FACTOR);
     } else if (droppedMajorsAsked.has(named.major) && named.kind === 'tailwind' && migrationPage.test(facts.page) && versions.plugin.includes(currentMajor)) {
       // That dropped major asked of the newest line is answered by the migration to that line, which says what it dropped
@@ -1655,9 +1664,11 @@ export function rankRecords<T extends RankedRecord>(
   const majorOf = (version: DocsVersionTag | undefined) => Number.parseInt(version?.label ?? '', 10);
   const current = docsVersions.at(0);
   const currentMajor = majorOf(current);
-  const newestAsked = intent.asksNewestLine || intent.versions.some(({kind, major}) => kind !== 'tailwind' && major === currentMajor);
+  const newestNamed = intent.asksNewestLine || intent.versions.some(({kind, major}) => kind !== 'tailwind' && major === currentMajor);
+  const newestAsked = newestNamed || intent.asksStillUsable;
   const currentTailwind = current && 'about' in current ? current.about.tailwind : undefined;
   const read: ReadContext = {
+    newestNamed,
     readMajor: majorOf(docsVersions.find(({tag}) => tag === readTag)),
     namingPages,
     currentMajor,

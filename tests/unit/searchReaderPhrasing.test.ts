@@ -107,6 +107,11 @@ describe('a query that asks whether something can still be used (还能用吗)',
     expect(queryTerms(query)).not.toContain('支持');
   });
 
+  it.each(['UnifiedWebpackPluginV5 还能用吗', 'cssPreflight 还可以用吗'])('not of an export or option named in code, which the pages say is kept, renamed or removed: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('支持');
+    expect(queryTermGroups(query).flat()).not.toContain('支持');
+  });
+
   it('does not ask a page to hold 支持, and adds it once where the reader typed it', () => {
     const intent = queryIntent('tailwindcss v3 还能用吗');
     expect(intent.termGroups).toContainEqual(['支持']);

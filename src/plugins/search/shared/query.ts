@@ -3,7 +3,7 @@
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
 import {withSynonyms} from './synonyms';
-import {camelCaseParts, fileNameWords, hanRun, tokenize, wholeWords} from './tokenize';
+import {camelCaseParts, camelCaseWords, fileNameWords, hanRun, tokenize, wholeWords} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
   // ANSI colour and cursor codes of a terminal, which start with the escape character.
@@ -231,6 +231,10 @@ const asksForPrinciple = (text: string, said: readonly string[]) => asksHowItWor
 // 能用 is a word that only asks (askingWords). Not 还在用 or 还要用, which say what the reader has or needs.
 const asksStillUsable = /还\s*(?:能|可以)\s*(?:不能\s*)?(?:继续\s*)?用/;
 const supportTerms = tokenize('支持');
+// Not of an export or option the reader names in code (`UnifiedWebpackPluginV5 还能用吗`): the pages say whether it is kept where
+// they name it (改名, 删除, 弃用), and 支持 would raise the pages that say it most (the introduction's 支持哪些框架) over them.
+const asksStillSupported = (text: string, said: readonly string[]) =>
+  asksStillUsable.test(text) && !camelCaseWords(text).length && !said.some((term) => supportTerms.includes(term));
 
 /** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 支持 of one that asks whether something can still be used (asksStillUsable). */
 export function askedForTerms(query: string): string[] {
@@ -238,7 +242,7 @@ export function askedForTerms(query: string): string[] {
   const said = tokenize(text);
   return [
     ...(asksForPrinciple(text, said) ? principleTerms : []),
-    ...(asksStillUsable.test(text) && !said.some((term) => supportTerms.includes(term)) ? supportTerms : []),
+    ...(asksStillSupported(text, said) ? supportTerms : []),
   ];
 }
 
@@ -283,7 +287,7 @@ export function queryTermGroups(query: string): string[][] {
   let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
-  if (asksStillUsable.test(text) && !groups.flat().some((term) => supportTerms.includes(term))) groups.push(supportTerms);
+  if (asksStillSupported(text, groups.flat())) groups.push(supportTerms);
   if (onlyAfterRedo.test(text) && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(text))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);

@@ -201,6 +201,18 @@ describe('query words', () => {
     expect(queryTerms('vue3 webpack5')).toEqual(expect.arrayContaining(['vue3', 'webpack5']));
   });
 
+  it('read tw before a major as Tailwind CSS, which the pages never shorten', () => {
+    expect(normalizeQuery('tw4 安装')).toBe('tailwindcss 4 安装');
+    expect(normalizeQuery('tw v3 taro')).toBe('tailwindcss v3 taro');
+    expect(queryIntent('tw4 和 tw3 区别').versions).toEqual([{kind: 'tailwind', major: 4}, {kind: 'tailwind', major: 3}]);
+    // The tw of the CLI's name is the plugin's.
+    expect(normalizeQuery('weapp-tw 4')).toBe('weapp-tw 4');
+    // Apart from tw, a bare number is a count.
+    expect(normalizeQuery('tw 3 列布局')).toBe('tw 3 列布局');
+    expect(normalizeQuery('tw 4.x 安装')).toBe('tailwindcss 4.x 安装');
+    expect(queryIntent('weapp-tw 4').versions).toEqual([{kind: 'plugin', major: 4}]);
+  });
+
   it('read a framework’s major typed onto its name as the name, which the pages write apart (Taro 4)', () => {
     expect(normalizeQuery('taro4.x 怎么用 tailwindcss')).toBe('taro 怎么用 tailwindcss');
     expect(normalizeQuery('Taro3 和 node18')).toBe('Taro 和 node');
@@ -2022,6 +2034,19 @@ describe('ranking', () => {
       record('/docs/evolution#v3', '演进', 80, {tag: 'default', queryTerms: ['replaceuniversalselectorwith']}),
     ];
     expect(rankRecords(named, queryIntent('replaceUniversalSelectorWith'), docsVersions).map((r) => r.url)[0]).toBe('/docs/migrations/v2#replace');
+  });
+
+  it('lets a page of a docs version about only older plugin lines than that version give way there, even holding the code word asked for', () => {
+    const terms = {tag: 'docs-default-4.x', queryTerms: ['customattributes']};
+    const results = [
+      record('/docs/4.x/api-v2/interfaces/UserDefinedOptions#customattributes', '接口: UserDefinedOptions（v2）', 100, {...terms, section: 'API 参考（v2）'}),
+      record('/docs/4.x/api/interfaces/UserDefinedOptions#customattributes', '接口: UserDefinedOptions', 80, {...terms, section: 'API 参考'}),
+    ];
+    const rankFrom = (query: string) => rankRecords(results, queryIntent(query), docsVersions, 'docs-default-4.x').map((r) => r.url);
+    // 100 × 0.7 < 80: the 4.x reference documents the option the 4.x reader has.
+    expect(rankFrom('customAttributes')[0]).toBe('/docs/4.x/api/interfaces/UserDefinedOptions#customattributes');
+    // Asked of that line by name, it is what the reader asks for.
+    expect(rankFrom('v2 customAttributes')[0]).toBe('/docs/4.x/api-v2/interfaces/UserDefinedOptions#customattributes');
   });
 
   it('leaves release blog posts out of the older plugin lines’ factor', () => {

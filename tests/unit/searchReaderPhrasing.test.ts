@@ -74,6 +74,52 @@ describe('a query that asks how something is done (是怎么…的)', () => {
   });
 });
 
+describe('a plugin major the query moves to (升级到 4.x, 升级 3.x 后)', () => {
+  const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
+  const record = (url: string, title: string): RankedRecord => ({url, title, section: '更新及迁移', kind: 'docs', tag: 'default', content: '', score: 50});
+  const results = [record('/docs/migrations/v4-and-v5#common-edits', '从 4.x 升级到 5.x'), record('/docs/migrations/v3#package', '从 v3 升级到 v4')];
+  const first = (query: string) => rankRecords(results, queryIntent(query), docsVersions, 'docs-default-4.x')[0].url;
+
+  it('reads the major after a word of moving as where to, not one followed by where to', () => {
+    expect(queryIntent('升级到 4.x 要改什么').moveTargets).toEqual([4]);
+    expect(queryIntent('升级 3.x 后 报错').moveTargets).toEqual([3]);
+    expect(queryIntent('迁移到 weapp-tailwindcss v4').moveTargets).toEqual([4]);
+    expect(queryIntent('升级 4.x 到 5.x').moveTargets).toEqual([]);
+    expect(queryIntent('升级到 5.3').moveTargets).toEqual([]);
+  });
+
+  it.each(['升级到 4.x 要改什么', '迁移到 4.x', '升级到 4.x 后 postinstall'])('puts the migration to that major before the one from it, whose title holds the major: %s', (query) => {
+    expect(first(query)).toBe('/docs/migrations/v3#package');
+  });
+
+  it('still puts the migration from a major first where the query moves from it', () => {
+    expect(first('从 4.x 升级到 5.x')).toBe('/docs/migrations/v4-and-v5#common-edits');
+    expect(first('4.x 升级到 5.x')).toBe('/docs/migrations/v4-and-v5#common-edits');
+  });
+});
+
+describe('a query that asks whether something can still be used (还能用吗)', () => {
+  it.each(['tailwindcss v3 还能用吗', 'webpack4 还可以用吗', 'rax 还能不能用', 'node 20 还能继续用吗'])('also searches 支持, the pages’ word for what a line supports: %s', (query) => {
+    expect(queryTerms(query)).toContain('支持');
+  });
+
+  it.each(['还在用 tailwind v3', 'tailwind v3 还要用 postcss 吗', '能用 tailwind v3 吗'])('not what the reader still has or needs, nor a plain 能用: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('支持');
+  });
+
+  it.each(['UnifiedWebpackPluginV5 还能用吗', 'cssPreflight 还可以用吗'])('not of an export or option named in code, which the pages say is kept, renamed or removed: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('支持');
+    expect(queryTermGroups(query).flat()).not.toContain('支持');
+  });
+
+  it('does not ask a page to hold 支持, and adds it once where the reader typed it', () => {
+    const intent = queryIntent('tailwindcss v3 还能用吗');
+    expect(intent.termGroups).toContainEqual(['支持']);
+    expect(intent.wordGroups).not.toContainEqual(['支持']);
+    expect(queryTermGroups('还能用吗 还支持 v3 吗').filter((group) => group.includes('支持'))).toHaveLength(1);
+  });
+});
+
 describe('a question of what the releases changed (更新了什么, 更新内容)', () => {
   const releases = exactKey('版本说明');
 
@@ -957,6 +1003,41 @@ describe('a Tailwind CSS major the newest line dropped, asked beside that line',
   it('asked by the newest line’s major alone (还能用 5.x 吗), also where the older guide scores well ahead', () => {
     const ahead = [record('/docs/4.x/quick-start/install#install-deps', '安装与配置 Tailwind CSS（v3）', '指南 · Tailwind CSS v3', 200, 'docs-default-4.x'), results[1]];
     expect(rankRecords(ahead, queryIntent('tailwind v3 项目 还能用 5.x 吗'), docsVersions)[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+  });
+
+  it.each(['tailwindcss v3 还能用吗', '还支持 tailwind v3 吗', 'tailwind v3 还可以用吗'])('reads whether a major can still be used as asked of the newest line: %s', (query) => {
+    expect(queryIntent(query).asksStillUsable).toBe(true);
+    expect(first(query)).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+  });
+
+  it.each(['tailwindcss v3 还能用吗', 'taro 还支持 tailwind v3 吗', 'tailwind v3 还兼容 mpx 吗'])(
+    'but from an older line that still has that major, not over that line’s own guides for it: %s',
+    (query) => {
+      const ahead = [record('/docs/4.x/quick-start/install#install-deps', '安装与配置 Tailwind CSS（v3）', '指南 · Tailwind CSS v3', 80, 'docs-default-4.x'), results[1]];
+      expect(rankRecords(ahead, queryIntent(query), docsVersions, 'docs-default-4.x')[0].url).toBe('/docs/4.x/quick-start/install#install-deps');
+      // Read from the newest line, that older line's guide gives way.
+      expect(rankRecords(ahead, queryIntent(query), docsVersions)[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+      // Asked of the newest line by name, it gives way from the older line too.
+      expect(rankRecords(ahead, queryIntent(`新版 ${query}`), docsVersions, 'docs-default-4.x')[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+    },
+  );
+
+  it('raises the migration to the newest line, which says what it dropped, over pages that only say the words', () => {
+    const other = [record('/docs/principle#v3-v4', '工作原理', '指南', 100, 'docs-default-current'), results[1], results[0]];
+    for (const query of ['新版还兼容 tailwind v3 吗', 'tailwind v3 项目 升级到最新版']) {
+      expect(rankRecords(other, queryIntent(query), docsVersions)[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+      expect(rankRecords(other, queryIntent(query), docsVersions, 'docs-default-4.x')[0].url).toBe('/docs/migrations/v4-and-v5#who-should-stay');
+    }
+    // Not for a major the newest line documents, nor a query that does not ask about the newest line.
+    expect(rankRecords(other, queryIntent('新版还兼容 tailwind v4 吗'), docsVersions)[0].url).toBe('/docs/principle#v3-v4');
+    expect(rankRecords(other, queryIntent('tailwind v3 原理'), docsVersions)[0].url).toBe('/docs/principle#v3-v4');
+  });
+
+  it('but not what the reader still uses or needs (还在用, 还要)', () => {
+    for (const query of ['还在用 tailwind v3 的项目 安装', 'tailwind v3 还要装 postcss 吗']) {
+      expect(queryIntent(query).asksNewestLine).toBe(false);
+      expect(queryIntent(query).asksStillUsable).toBe(false);
+    }
   });
 
   it('reads 升级 before a major as where to, not as the newest line (tailwind v2 升级 v3)', () => {

@@ -113,8 +113,12 @@ export interface QueryIntent {
   readonly subjectWords: readonly (readonly string[])[];
   /** The query names a version beside a failure of something else (failsBesideVersion): the reader's line, not pages asked for. */
   readonly versionBesideFailure: boolean;
+  /** The plugin majors the query moves to (moveTarget: `升级到 4.x`, `升级 3.x 后`): a migration from one of them goes beyond where the reader went. */
+  readonly moveTargets: readonly number[];
   /** The query asks about the newest plugin line in words (newestLineWords: 新版, 最新, 升级 with no major after it). */
   readonly asksNewestLine: boolean;
+  /** The query asks whether something can still be used (stillUsableWords: 还能, 还支持): of the newest line, not naming it. */
+  readonly asksStillUsable: boolean;
   /** The query names a framework or setting something up (a word of frameworkWords or setupVerbs): a framework's setup guide may be what it asks for. */
   readonly asksForGuides: boolean;
   /**
@@ -845,7 +849,9 @@ export function queryIntent(query: string): QueryIntent {
     frameworks,
     subjectWords: typedSubjects,
     versionBesideFailure: failsBesideVersion(typedSubjects),
+    moveTargets: [...searched.matchAll(moveTarget)].map(([, major]) => Number(major)),
     asksNewestLine: newestLineWords.test(searched),
+    asksStillUsable: stillUsableWords.test(searched),
     uniApp: uniAppX.test(searched) ? 'uni-app x' : termGroups.some(([typed]) => uniAppTerms.has(typed)) ? 'uni-app' : undefined,
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
@@ -950,6 +956,11 @@ const OTHER_VERSION_FACTOR = 0.4;
 // beside them (`tailwind v3 项目 升级到最新版`) asks what the current line says of it, not for the older line's guides of that
 // major. 升级 right before a major (`tailwind v2 升级 v3`, `升级到 3`) names where to, which may be an older line's.
 const newestLineWords = /新版|最新|升级(?!\s*(?:到|至)?\s*v?\d)/;
+// Whether something can still be used (`tailwindcss v3 还能用吗`, `还支持 tailwind v3 吗`, 还可以用, 还兼容) asks the same of the
+// newest line, without naming it: the migration to that line says whether it still does. Its reader's older line's guides give
+// way as for newestLineWords; an older line's reader's own guides do not (that line still supports the major: they say how).
+// Not 还在用 or 还要, which say what the reader has or needs.
+const stillUsableWords = /还(?:能|可以|支持|兼容)/;
 
 /**
  * How much a page of an older plugin line than the reader's (a 4.x page for a 5.x reader) counts for a query that names only a
@@ -999,9 +1010,28 @@ const newerMigrationFactor = 0.5;
 const migrationPage = /\/migrations\//;
 const migrationWords = /升级|迁移|升到|换到|切到|更新到|upgrade|migrat/i;
 
+// A major right after a word of moving (`升级到 4.x`, `迁移到 v4`, `升级 3.x 后`) is where the reader moves to, as newestLineWords reads 升级
+// before a major: the migration to that major answers, not the one from it to the next (从 4.x 升级到 5.x for `升级到 4.x 要改什么`,
+// whose title holds 4.x). Not a major followed by where to (`升级 4.x 到 5.x`: 4.x is where from), nor a release number (`升级到 5.3`).
+const moveTarget = /(?:升级|迁移|升到|迁到|换到|切到|更新)\s*(?:到|至)?\s*(?:weapp-t(?:ailwindcss|w)\s*@?\s*)?v?([1-5])(?:\.x)?(?![\w.])(?!\s*(?:到|至|->|→)\s*v?[1-5])/gi;
+
+/** Whether a migration page starts from a major the query moves to (QueryIntent.moveTargets): it leads beyond where the reader went. */
+function migrationFromTarget(page: string, versions: PageVersions, named: NamedVersion, moveTargets: readonly number[]): boolean {
+  return named.kind !== 'tailwind' && moveTargets.includes(named.major) && migrationPage.test(page) && Math.min(...versions.plugin) === named.major;
+}
+
 /** Whether a migration page leads to a newer plugin line than the read one's (`readMajor`). */
 function migrationToNewer(page: string, versions: PageVersions, readMajor: number): boolean {
   return migrationPage.test(page) && versions.plugin.some((major) => major > readMajor);
+}
+
+/**
+ * Whether a page of a docs version is about plugin majors that are all older than that version's (the v2 API reference kept in
+ * the 4.x docs): without a named version it gives way as a page of no docs version about older lines does (olderPluginFactor),
+ * even where it holds a code word of the query: the docs version's own reference documents the options it still has.
+ */
+function olderLineInDocs({docs, plugin}: PageVersions): boolean {
+  return docs !== undefined && plugin.length > 0 && plugin.every((major) => major < docs);
 }
 
 /** Whether a page of no docs version is about plugin majors that are all older than the read docs version's (`readMajor`). */
@@ -1234,9 +1264,11 @@ interface ReadContext {
    * known), when it asks about the newest plugin line: in words (QueryIntent.asksNewestLine) or by its major (`还能用 5.x 吗`).
    */
   readonly droppedMajorsAsked: ReadonlySet<number>;
+  /** The query names the newest line, in words (QueryIntent.asksNewestLine) or by its major: not only whether something can still be used. */
+  readonly newestNamed: boolean;
 }
 
-function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {readMajor, namingPages, currentMajor, droppedMajorsAsked}: ReadContext): PageIntent {
+function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {readMajor, namingPages, currentMajor, droppedMajorsAsked, newestNamed}: ReadContext): PageIntent {
   const blogPost = record.kind === 'blog' && !intent.namesRelease;
   const {heading, versions} = facts;
   const factors: number[] = [];
@@ -1274,11 +1306,17 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
   if (apiReference.test(facts.page) && intent.wordGroups.length > 1 && intent.wordGroups.some((group) => failureWords.has(group[0]) && saysFailure(group))) factors.push(REFERENCE_FOR_FAILURE_FACTOR);
   for (const named of intent.versions) {
-    if (coversVersion(versions, named)) {
+    if (migrationFromTarget(facts.page, versions, named, intent.moveTargets)) factors.push(OTHER_VERSION_FACTOR);
+    else if (coversVersion(versions, named)) {
       // A Tailwind CSS major the newest line dropped, asked beside it (`tailwind v3 项目 还能用 5.x 吗`, `升级到最新版`), is the
       // reader's project: what the newest line says of it answers, not an older line's guides for it.
-      const olderGuide = named.kind === 'tailwind' && droppedMajorsAsked.has(named.major) && olderLine(versions, currentMajor);
+      // Asked only whether it can still be used (stillUsableWords), the guides of the reader's own line are not older ones.
+      const olderGuide = named.kind === 'tailwind' && droppedMajorsAsked.has(named.major) && olderLine(versions, currentMajor) && (newestNamed || olderLine(versions, readMajor));
       if ((!intent.versionBesideFailure || titleWords) && !olderGuide) factors.push(NAMED_VERSION_FACTOR);
+    } else if (droppedMajorsAsked.has(named.major) && named.kind === 'tailwind' && migrationPage.test(facts.page) && versions.plugin.includes(currentMajor)) {
+      // That dropped major asked of the newest line is answered by the migration to that line, which says what it dropped
+      // and who should stay on the older one (谁应该留在 4.x: 使用 Tailwind CSS v3 的项目).
+      factors.push(NAMED_VERSION_FACTOR);
     } else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
   if (intent.versions.length && intent.versions.every(({kind}) => kind === 'tailwind') && olderLine(versions, readMajor)) factors.push(OLDER_LINE_FACTOR);
@@ -1286,6 +1324,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);
     if (record.kind !== 'blog' && olderPluginOnly(versions, readMajor) && !namingPages.has(facts.page)) factors.push(olderPluginFactor);
+    else if (olderLineInDocs(versions)) factors.push(olderPluginFactor);
     if (migrationToNewer(facts.page, versions, readMajor) && !migrationWords.test(intent.exactKey)) factors.push(newerMigrationFactor);
   }
   let exact: ExactMatch = ExactMatch.None;
@@ -1654,9 +1693,11 @@ export function rankRecords<T extends RankedRecord>(
   const majorOf = (version: DocsVersionTag | undefined) => Number.parseInt(version?.label ?? '', 10);
   const current = docsVersions.at(0);
   const currentMajor = majorOf(current);
-  const newestAsked = intent.asksNewestLine || intent.versions.some(({kind, major}) => kind !== 'tailwind' && major === currentMajor);
+  const newestNamed = intent.asksNewestLine || intent.versions.some(({kind, major}) => kind !== 'tailwind' && major === currentMajor);
+  const newestAsked = newestNamed || intent.asksStillUsable;
   const currentTailwind = current && 'about' in current ? current.about.tailwind : undefined;
   const read: ReadContext = {
+    newestNamed,
     readMajor: majorOf(docsVersions.find(({tag}) => tag === readTag)),
     namingPages,
     currentMajor,

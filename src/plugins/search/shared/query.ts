@@ -3,7 +3,7 @@
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
 import {withSynonyms} from './synonyms';
-import {camelCaseParts, fileNameWords, hanRun, tokenize, wholeWords} from './tokenize';
+import {camelCaseParts, camelCaseWords, fileNameWords, hanRun, tokenize, wholeWords} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
   // ANSI colour and cursor codes of a terminal, which start with the escape character.
@@ -25,6 +25,11 @@ const pastedNoise: readonly RegExp[] = [
 // (Tailwind CSS v3), and ranking reads the version from either (namedVersions); the index has no such
 // word, so the query is read with a space between them. (`vue3`, `webpack5` are words of the pages.)
 const gluedVersion = /\b(tailwind(?:css)?)(v?[234])\b/gi;
+// Tailwind CSS shortened to tw before its major (`tw4`, `tw v3`, `tw 4.x`): the pages never write tw for it (their tw is
+// the CLI's weapp-tw), so the query is read with the name the pages write, and ranking reads its major as Tailwind CSS's.
+// Not the tw of weapp-tw (`weapp-tw 4`) or of a path or package (`@tw/…`), nor a count after it (`tw 3 列`): apart from tw, the
+// major carries its v or .x.
+const twMajor = /(?<![\w@/.-])tw(v?[234](?:\.x)?|\s+v[234](?:\.x)?|\s+[234]\.x)(?![\w.])/gi;
 // A framework's or tool's major typed onto its name (`taro4.x`, `taro3`, `pnpm8`): the pages write them apart (Taro 4, pnpm 8) and
 // have no such word, so the name is read alone. Not words the pages write glued (`vue3`, `webpack5`).
 const gluedFrameworkVersion = /\b(taro|mpx|node|react|pnpm|npm|yarn|vite)\d+(?:\.[\dx]+)*(?![\w.])/gi;
@@ -130,6 +135,7 @@ function withoutNoise(query: string): string {
     .replace(noFramework, ' 原生 ')
     .replace(gluedDeclaration, '$1: ')
     .replace(gluedVersion, '$1 $2')
+    .replace(twMajor, (_tw, major: string) => `tailwindcss ${major.trim()}`)
     .replace(gluedFrameworkVersion, '$1')
     .replace(bareMajorsMove, 'v$1 $2$3 v$4')
     .replace(bareMajorsChoice, (choice, from, word, to, _at, text: string) => (versionedThings.test(text) ? choice : `v${from} ${word} v${to}`))
@@ -220,10 +226,24 @@ const principleTerms = tokenize('原理');
 /** Whether a normalized query asks how something works (asksHowItWorks) without saying 原理 among the terms it searches (`said`). */
 const asksForPrinciple = (text: string, said: readonly string[]) => asksHowItWorks.test(text) && !said.some((term) => principleTerms.includes(term));
 
-/** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */
+// A reader who asks whether something can still be used (`tailwindcss v3 还能用吗`, `webpack4 还可以用吗`, 还能不能用, 还能继续用)
+// asks what a line still supports: the pages say 支持 (5.1 起只支持 Tailwind CSS v4, 5.0 起不再支持 webpack 4), and the reader's
+// 能用 is a word that only asks (askingWords). Not 还在用 or 还要用, which say what the reader has or needs.
+const asksStillUsable = /还\s*(?:能|可以)\s*(?:不能\s*)?(?:继续\s*)?用/;
+const supportTerms = tokenize('支持');
+// Not of an export or option the reader names in code (`UnifiedWebpackPluginV5 还能用吗`): the pages say whether it is kept where
+// they name it (改名, 删除, 弃用), and 支持 would raise the pages that say it most (the introduction's 支持哪些框架) over them.
+const asksStillSupported = (text: string, said: readonly string[]) =>
+  asksStillUsable.test(text) && !camelCaseWords(text).length && !said.some((term) => supportTerms.includes(term));
+
+/** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 支持 of one that asks whether something can still be used (asksStillUsable). */
 export function askedForTerms(query: string): string[] {
   const text = normalizeQuery(query);
-  return asksForPrinciple(text, tokenize(text)) ? principleTerms : [];
+  const said = tokenize(text);
+  return [
+    ...(asksForPrinciple(text, said) ? principleTerms : []),
+    ...(asksStillSupported(text, said) ? supportTerms : []),
+  ];
 }
 
 // What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
@@ -276,6 +296,7 @@ export function queryTermGroups(query: string): string[][] {
   let groups = withSynonyms(typedTerms(said), wholeWords(said));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
+  if (asksStillSupported(text, groups.flat())) groups.push(supportTerms);
   if (redo && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);

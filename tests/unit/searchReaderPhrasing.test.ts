@@ -699,6 +699,23 @@ describe('a 生效 the reader does not negate', () => {
     expect(synonymsOf生效(query)).toEqual(expect.arrayContaining(tokenize('失效 丢失')));
   });
 
+  it.each([
+    ['wxs 里的类名 无法正常生效', 'wxs 里的类名 不生效'],
+    ['css 变量 不能正常生效', 'css 变量 不生效'],
+    ['shadow 没法生效', 'shadow 不生效'],
+    ['rem2rpx 没办法生效', 'rem2rpx 不生效'],
+    ['dark: 未能生效', 'dark: 不生效'],
+    ['配置没有正常生效', '配置没有生效'],
+    ['样式不完全生效', '样式不生效'],
+  ])('reads a negation of two characters, or an adverb after a negation, as the 不 of 不生效: %s', (query, same) => {
+    expect(queryTermGroups(query)).toEqual(queryTermGroups(same));
+  });
+
+  it('keeps 正常 where it negates nothing before 生效 (配置不正常 生效 are two things the reader says)', () => {
+    expect(typedTerms('配置不正常 生效')).toContain('不正常');
+    expect(synonymsOf生效('配置不正常 生效')).toEqual(['生效']);
+  });
+
   it('asks a page for no word 没能: 配置没能生效 searches the words of 配置没生效 and 配置不生效', () => {
     expect(queryTermGroups('配置没能生效')).toEqual(queryTermGroups('配置没生效'));
     expect(queryTermGroups('配置没能生效')).toEqual(queryTermGroups('配置不生效'));

@@ -48,6 +48,12 @@ const bareMajorsMove = /(?<=^\s*|从\s*|weapp-t(?:ailwindcss|w)\s*@?\s*)v?([1-5]
 // The adverb is a stop word of its own: read apart, 没了 is the word it is. Only before 没了: 都没有报错 read apart gives 没有,
 // a word of most pages with no failure synonyms, and 也没用 gives 没用, which only at-property holds (a utility 没用 = unused).
 const adverbBeforeNegation = /([都也])(?=没了)/g;
+// A negation of two characters before 生效 (无法生效, 不能生效, 没法生效, 没办法生效, 未能生效, 不会生效) is the reader's 不 of 不生效:
+// the segmenter keeps 无法, 不能 and 没法 as words, which a page about the failure need not hold (its heading says 不生效 or
+// 失效), so the query is read with 不. An adverb of manner between a negation and 生效 (无法正常生效, 没有正常生效, 不能完全生效)
+// says no more: without it the negation stands before 生效 as in 不生效, and 正常 is no word a page must hold either.
+const twoCharacterNegationOfEffect = /(?:无法|不能|没法|没办法|未能|不会)\s*(?:正常|完全|成功|正确|真正)?(?=\s*生效)/g;
+const adverbOfEffect = /(?<=(?:不|没|没有)\s*)(?:正常|完全|成功|正确|真正)(?=生效)/g;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option
@@ -135,6 +141,8 @@ function withoutNoise(query: string): string {
     .replace(bareMajorsChoice, (choice, from, word, to, _at, text: string) => (versionedThings.test(text) ? choice : `v${from} ${word} v${to}`))
     .replace(pluginMajorsChoice, 'v$1 $2 v$3')
     .replace(adverbBeforeNegation, '$1 ')
+    .replace(twoCharacterNegationOfEffect, '不')
+    .replace(adverbOfEffect, '')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
     .replace(hyphenatedUniAppX, 'uni-app x')

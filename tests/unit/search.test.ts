@@ -1527,6 +1527,18 @@ describe('ranking', () => {
     expect(exactKey('7. 暗色模式')).toBe('暗色模式');
   });
 
+  it('reads a version that starts a query or a title as the version, not a step number (3.x 升级, 4.3.0 发布)', () => {
+    expect(exactKey('3.x 升级')).toBe('3x升级');
+    expect(exactKey('4.3.0 发布')).toBe('430发布');
+    expect(exactKey('2、安装')).toBe('安装');
+    // 3.x 升级 is no title 从 4.x 升级到 5.x says: its x升级 is not the reader's 3.x.
+    const results = [
+      record('/docs/migrations/v4-and-v5', '从 4.x 升级到 5.x', 30, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/migrations/v3', '从 v3 升级到 v4', 20, {section: '更新及迁移', tag: 'default'}),
+    ];
+    expect(rank(results, '3.x 升级')[0]).toBe('/docs/migrations/v3');
+  });
+
   it('reads 迁移 as 升级 in a title that says the query: 从 v2 迁移 is 从 v2 升级到 v3', () => {
     const results = [
       record('/docs/migrations/v3', '从 v3 升级到 v4', 20, {section: '更新及迁移', tag: 'default'}),

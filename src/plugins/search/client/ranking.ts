@@ -447,11 +447,15 @@ const fillerWords = /如何|怎么样|怎么|怎样|什么|为什么|使用|用�
 // alone too: a heading says it without 如何 (查看实际生效的默认值 for 如何查看实际生效的默认值).
 const findingOutWords = /(?:如何|怎么样|怎么|怎样)?查看|(?:如何|怎么样|怎么|怎样)(?:看|判断)|确认(?:一下)?|(?:想|要)?知道/g;
 
-/** A title as a query's words are looked for in it: lower case, no step number (`7. 暗色模式`), no parenthetical, no filler words nor findingOutWords. */
+// A step number before a title (`7. 暗色模式`, `2、安装`), not a version that starts one (`3.x 升级`, `4.3.0 发布`): its dot has a
+// digit or the x of a major after it, and the number is what the title or query is about.
+const stepNumber = /^\s*\d+[.、](?![\dx])\s*/i;
+
+/** A title as a query's words are looked for in it: lower case, no step number (stepNumber), no parenthetical, no filler words nor findingOutWords. */
 function phraseText(text: string): string {
   return text
     .toLowerCase()
-    .replace(/^\s*\d+[.、]\s*/, '')
+    .replace(stepNumber, '')
     .replace(/[（(][^）)]*[）)]/g, '')
     .replace(findingOutWords, '')
     .replace(fillerWords, '');

@@ -1539,6 +1539,18 @@ describe('ranking', () => {
     expect(rank(results, '3.x 升级')[0]).toBe('/docs/migrations/v3');
   });
 
+  it('reads a major right after 插件 as the plugin’s, not Tailwind CSS’s (插件 2.x 怎么升级), unless another product’s name is before it', () => {
+    expect(namedVersions('插件 2.x 怎么升级')).toEqual([{kind: 'plugin', major: 2}]);
+    expect(namedVersions('这个插件的 v3 还维护吗')).toEqual([{kind: 'plugin', major: 3}]);
+    expect(namedVersions('eslint 插件 v3')).toEqual([{kind: 'either', major: 3}]);
+    expect(namedVersions('tailwind 插件 v3')).toEqual([{kind: 'either', major: 3}]);
+    const results = [
+      record('/docs/4.x/quick-start/v2', 'Tailwind CSS 2.x 旧版支持（webpack 4 / PostCSS 7）', 30, {tag: 'docs-default-4.x'}),
+      record('/docs/migrations/v2', '从 v2 升级到 v3', 20, {section: '更新及迁移', tag: 'default'}),
+    ];
+    expect(rank(results, '插件 2.x 怎么升级')[0]).toBe('/docs/migrations/v2');
+  });
+
   it('reads 迁移 as 升级 in a title that says the query: 从 v2 迁移 is 从 v2 升级到 v3', () => {
     const results = [
       record('/docs/migrations/v3', '从 v3 升级到 v4', 20, {section: '更新及迁移', tag: 'default'}),

@@ -378,6 +378,10 @@ export function looksPasted(line: string): boolean {
 // Versions a query names, read in this order, each match blanked before the next pattern reads the
 // query: `weapp-tailwindcss 2.x` names the plugin, not Tailwind CSS (`tailwindcss 2` is inside it).
 const pluginVersion = /\b(?:weapp-tailwindcss|weapp-tw)(?:-webpack-plugin)?\s*@?\s*v?([1-5])(?:\.[\dx]+)*(?![\w.])/gi;
+// The plugin as readers call it, 插件, with its major right after it (`插件 2.x 怎么升级`, `这个插件的 v3`): the plugin's line, not
+// Tailwind CSS's, whose 2.x and v3 pages have the same number. Not another product's 插件 (`eslint 插件 v3`, `vite 插件 4.x`,
+// `tailwind 插件 v3`: a name right before it), nor a bare number (`插件 2 个`): v or .x marks a major.
+const pluginWordVersion = /(?<![A-Za-z][\w.@/-]*\s*)插件\s*(?:的\s*)?(?:v([1-5])(?:\.[\dx]+)*|([1-5])(?:\.[\dx]+)+)(?![\w.])/gi;
 const tailwindVersion = /\btailwind(?:\s*css)?\s*@?\s*v?([2-4])(?:\.[\dx]+)*(?![\w.])/gi;
 // The toolchain of Tailwind CSS 2.x's compatibility build, which only the 2.x support page covers.
 const legacyToolchain = /\b(?:postcss\s*@?\s*7|webpack\s*@?\s*4)(?![\w.])/gi;
@@ -431,6 +435,7 @@ export function namedVersions(query: string, {releases = false} = {}): NamedVers
     });
   };
   read(pluginVersion, 'plugin');
+  read(pluginWordVersion, 'plugin');
   read(tailwindVersion, 'tailwind');
   read(legacyToolchain, 'tailwind', 2);
   if (versions.length) rest = rest.replace(frameworkMajor, (match) => ' '.repeat(match.length));

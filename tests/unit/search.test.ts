@@ -2,7 +2,7 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {docsVersionCovers, exactKey, holdsWord, KNOWN_WORD_SHAPES, knownWordShapes, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {docsVersionCovers, exactKey, holdsWord, KNOWN_WORD_SHAPES, knownWordShapes, looksPasted, movedMajors, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {docPlaces} from '../../src/plugins/search/node/sections';
@@ -1549,6 +1549,25 @@ describe('ranking', () => {
       record('/docs/migrations/v2', '从 v2 升级到 v3', 20, {section: '更新及迁移', tag: 'default'}),
     ];
     expect(rank(results, '插件 2.x 怎么升级')[0]).toBe('/docs/migrations/v2');
+  });
+
+  it('tells the migrations apart by the line a query moves from or to (3.x 怎么升级 is 从 v3 升级到 v4, 升级到 3.x 从 v2 升级到 v3)', () => {
+    expect(movedMajors('weapp-tailwindcss 3.x 怎么升级')).toEqual({from: [3], to: []});
+    expect(movedMajors('插件 2.x 怎么升级')).toEqual({from: [2], to: []});
+    expect(movedMajors('v3 的项目 迁移')).toEqual({from: [3], to: []});
+    // A major right before the move alone may be either end (Vue 3 迁移 moves to Vue 3).
+    expect(movedMajors('3.x 升级')).toEqual({from: [], to: []});
+    expect(movedMajors('升级到 weapp-tailwindcss v3')).toEqual({from: [], to: [3]});
+    expect(movedMajors('3.x 升级 4.x')).toEqual({from: [3], to: [4]});
+    // Tailwind CSS's majors are no migration's lines, nor a major after a move without 到 (升级 v4 后 is the reader's line, either way).
+    expect(movedMajors('tailwind v3 升级 v4')).toEqual({from: [], to: []});
+    expect(movedMajors('升级 v4 后 报错')).toEqual({from: [], to: []});
+    const results = [
+      record('/docs/migrations/v2', '从 v2 升级到 v3', 30, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/migrations/v3', '从 v3 升级到 v4', 20, {section: '更新及迁移', tag: 'default'}),
+    ];
+    expect(rank(results, 'weapp-tailwindcss 3.x 怎么升级')[0]).toBe('/docs/migrations/v3');
+    expect(rank([...results].reverse().map((result, at) => ({...result, score: 30 - 10 * at})), '升级到 3.x')[0]).toBe('/docs/migrations/v2');
   });
 
   it('reads 迁移 as 升级 in a title that says the query: 从 v2 迁移 is 从 v2 升级到 v3', () => {

@@ -58,6 +58,8 @@ export interface QueryIntent {
   readonly wordCount: number;
   /** The major versions the query names. */
   readonly versions: readonly NamedVersion[];
+  /** The plugin majors the query moves from and to (movedMajors: `3.x 升级`, `升级到 v4`), which tell the migrations apart. */
+  readonly moves: Moves;
   /** The query asks about a release (`4.3.0`, `4.2 发布`, `changelog`): blog posts are wanted then. */
   readonly namesRelease: boolean;
   /** The terms of the query's words that ask about a release (`特性` of 新特性, `发布`): every release post's title says them, in its own words or not. */
@@ -803,6 +805,7 @@ export function queryIntent(query: string): QueryIntent {
     wordGroups,
     wordCount: typed.length,
     versions: namedVersions(searched, {releases: !pastedLines.length}),
+    moves: movedMajors(searched),
     // The version numbers in a pasted message are the reader's packages and tools, not a release.
     namesRelease: asksAboutReleases(searched, !pastedLines.length && releaseNumber.test(searched)),
     releaseTerms: (searched.match(releaseWordsEverywhere) ?? []).flatMap((words) => tokenize(words)),
@@ -900,6 +903,57 @@ export function docsVersionAbout(pages: readonly PageVersions[]): IndexedDocsVer
 export function docsVersionCovers(about: IndexedDocsVersion['about'], named: NamedVersion): boolean {
   if (named.kind === 'release') return false;
   return coversNamed(about.plugin, about.docs, about.tailwind.includes(named.major), named);
+}
+
+/** The plugin majors a query moves from and to (QueryIntent.moves). */
+export interface Moves {
+  readonly from: readonly number[];
+  readonly to: readonly number[];
+}
+
+// The line a reader moves from: after 从 (`从 v2 迁移`), before the move from it to another (`3.x 升级 4.x`), or as the subject of a
+// question of moving (`插件 2.x 怎么升级`, `v3 的项目 要升级`: asking words or the reader's project between the major and the move).
+// The line they move to: after 到 or 至 (`升级到 3.x`, `迁移至 v5`), or after the move from another. Every migration page is about
+// both of its lines (pageVersions), so these named 从 v2 升级到 v3 as much as 从 v3 升级到 v4. A major right before the move alone
+// (`3.x 升级`, `v4 迁移`) says neither: a reader's `Vue 3 迁移` moves to Vue 3, a `3.x 升级` may move from it. Not Tailwind CSS's
+// majors (`tailwind v3 升级 v4`), which no migration moves between: they are blanked before reading, as namedVersions reads them.
+const movedMajor = String.raw`(?<![\w.\-@])(?:v([1-5])|([1-5])\.x)(?![\w.])`;
+const moveWord = String.raw`(?:升级|迁移|升到|迁到|换到|切到|更新到|升)`;
+const askingMove = String.raw`(?:怎么|如何|怎样|要|想|该|应该|需要|可以|能)`;
+const movedFrom = new RegExp(
+  String.raw`从\s*(?:插件\s*)?${movedMajor}|${movedMajor}\s*(?:版本\s*)?(?:的\s*)?(?:(?:项目|工程)\s*(?:${askingMove}\s*)*|(?:${askingMove}\s*)+)(?=${moveWord})`,
+  'gi',
+);
+const movedTo = new RegExp(String.raw`${moveWord}\s*(?:到|至)\s*(?:插件\s*)?${movedMajor}`, 'gi');
+const movedOnTo = new RegExp(String.raw`${movedMajor}[^，。！？；,!?;\n]*?${moveWord}\s*(?:到|至)?\s*(?:插件\s*)?${movedMajor}`, 'gi');
+// The plugin's name before its major, which tailwindVersion would read as Tailwind CSS's (the tailwindcss of weapp-tailwindcss 3.x).
+const productNames = /\b(?:weapp-tailwindcss|weapp-tw)(?:-webpack-plugin)?\s*@?/gi;
+
+/** The plugin majors a query moves from and to (Moves). */
+export function movedMajors(query: string): Moves {
+  const blank = (match: string) => ' '.repeat(match.length);
+  const text = query.replace(productNames, blank).replace(tailwindVersion, blank).replace(legacyToolchain, blank);
+  const major = (v: string | undefined, x: string | undefined) => Number(v ?? x);
+  const onTo = [...text.matchAll(movedOnTo)];
+  const from = [...[...text.matchAll(movedFrom)].map(([, v1, x1, v2, x2]) => major(v1 ?? v2, x1 ?? x2)), ...onTo.map(([, v, x]) => major(v, x))];
+  const to = [...[...text.matchAll(movedTo)].map(([, v, x]) => major(v, x)), ...onTo.map(([, , , v, x]) => major(v, x))];
+  return {from: [...new Set(from)], to: [...new Set(to)]};
+}
+
+/**
+ * How much a migration gives way whose lines are not the ones the query moves from or to (QueryIntent.moves): `3.x 升级` is
+ * 从 v3 升级到 v4, `升级到 3.x` 从 v2 升级到 v3. Both still cover the named major (NAMED_VERSION_FACTOR).
+ */
+const OTHER_MOVE_FACTOR = 0.5;
+const migrationLines = /\/migrations\/v(\d)(?:-and-v(\d))?$/;
+
+/** Whether a migration page moves between other lines than the query's (OTHER_MOVE_FACTOR); false for any other page. */
+function movesOtherLines(page: string, {from, to}: Moves): boolean {
+  const lines = migrationLines.exec(page);
+  if (!lines) return false;
+  const start = Number(lines[1]);
+  const end = lines[2] ? Number(lines[2]) : start + 1;
+  return (from.length > 0 && !from.includes(start)) || (to.length > 0 && !to.includes(end));
 }
 
 /** Whether a page is about another version of the kind a query names. */
@@ -1262,6 +1316,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     } else if (aboutOtherVersion(versions, named)) factors.push(OTHER_VERSION_FACTOR);
   }
   if (intent.versions.length && intent.versions.every(({kind}) => kind === 'tailwind') && olderLine(versions, readMajor)) factors.push(OLDER_LINE_FACTOR);
+  if (movesOtherLines(facts.page, intent.moves)) factors.push(OTHER_MOVE_FACTOR);
   if (!intent.versions.length) {
     factors.push(olderTailwindFactor[versions.tailwind ?? 4] ?? 1);
     if (facts.olderDocs) factors.push(olderDocsFactor);

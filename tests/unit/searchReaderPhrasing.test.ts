@@ -874,3 +874,18 @@ describe('an adverb before 没 that is no 没了 (都没有报错, 也没用)', 
     expect(queryTermGroups(query).map(([typed]) => typed)).not.toContain(noFailureWord);
   });
 });
+
+describe('a class the reader counts or points at (某个class, 这个 class, 一个类)', () => {
+  it.each(['uniapp 某个class只想在微信小程序生效', '这个 class 只在 H5 生效', '哪些 class 会被转义'])('also searches the pages’ 类名 beside class: %s', (query) => {
+    expect(queryTermGroups(query).find(([typed]) => typed === 'class')).toEqual(['class', '类名']);
+  });
+
+  it('searches 类名 for the 类 of 一个类, a character no word of the query', () => {
+    expect(queryTermGroups('uni-app 一个类只在 H5 端生效')).toContainEqual(['类名']);
+  });
+
+  it.each(['class 绑定', '静态 class 正常', '主题 class 切换', '这类问题', '这个类型 报错', '一个类似的写法'])('not class or 类 of another sense: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('类名');
+  });
+});
+

@@ -215,6 +215,13 @@ const ignoreTerms = tokenize('忽略');
 const placeholderClass = /[\w[-]\$\{[^}]*\}/;
 const concatenationTerms = tokenize('拼接');
 
+// A class the reader counts or points at (某个class, 这个 class, 一个类, 哪些 class, 有些类): one of the classes they write, which the
+// pages call 类名 (让某个类名只在指定平台生效, 这个类名没有生成). Its 类 is a character the segmenter leaves alone, no word of the query,
+// so 类名 is searched in its place; beside `class` it is searched too, one way. Not `class` alone, which the pages write for the
+// attribute (静态 class, :class 绑定, 主题 class) and a reader as often means so; nor 这类, 一类 (a kind of), nor 类型, 类似.
+const countedClass = /(?:[某这那一每哪几两单]个|[某这那哪]些|有些|有的|部分)\s*(class|类)(?![\w名型似别])/gi;
+const classNameTerms = tokenize('类名');
+
 // A reader who asks how something is done, in the words that ask for the way it happens (插件是怎么把类名转义成小程序能用的,
 // rpx 是怎么换算的, 怎么做到的, 如何实现): the pages that explain how it works say 原理 (weapp-tailwindcss 的工作原理, 换算原理,
 // 条件编译的工作原理), the how-to pages only what to write. Within one clause, and only of what the tools do to the code
@@ -274,6 +281,9 @@ export function queryTermGroups(query: string): string[][] {
   const text = normalizeQuery(query);
   let groups = withSynonyms(typedTerms(query), wholeWords(text));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
+  const counted = [...text.matchAll(countedClass)].map(([, word]) => word.toLowerCase());
+  if (counted.includes('class')) groups = groups.map((group) => (group[0] === 'class' ? [...group, ...classNameTerms.filter((term) => !group.includes(term))] : group));
+  if (counted.includes('类') && !groups.some(([typed]) => classNameTerms.includes(typed))) groups.push(classNameTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
   if (onlyAfterRedo.test(text) && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));

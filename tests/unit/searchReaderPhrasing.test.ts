@@ -889,3 +889,15 @@ describe('a class the reader counts or points at (某个class, 这个 class, 一
   });
 });
 
+describe('a wish between 只 and 在 (只想在微信小程序生效)', () => {
+  it('is the pages’ 只在: the segmenter’s 只想 is no word a page about it holds', () => {
+    expect(normalizeQuery('只想在微信小程序生效')).toBe('只在微信小程序生效');
+    expect(normalizeQuery('只希望在 H5 生效')).toBe('只在 H5 生效');
+    expect(typedTerms('某个class只想在微信小程序生效')).toContain('只在');
+  });
+
+  it('not 只要在 (as long as)', () => {
+    expect(normalizeQuery('只要在 main.ts 引入')).toBe('只要在 main.ts 引入');
+  });
+});
+

@@ -54,6 +54,9 @@ const adverbBeforeNegation = /([都也])(?=没了)/g;
 // says no more: without it the negation stands before 生效 as in 不生效, and 正常 is no word a page must hold either.
 const twoCharacterNegationOfEffect = /(?:无法|不能|没法|没办法|未能|不会)\s*(?:正常|完全|成功|正确|真正)?(?=\s*生效)/g;
 const adverbOfEffect = /(?<=(?:不|没|没有)\s*)(?:正常|完全|成功|正确|真正)(?=生效)/g;
+// A reader's wish between 只 and the place it should hold in (只想在微信小程序生效, 只希望在 H5 生效): the pages say 只在 (只在指定平台生效,
+// 只在微信小程序中生效), and the segmenter's 只想 is a word no page about it holds. Not 只要在 (as long as).
+const onlyWantedIn = /只(?:想|希望|打算)(?=\s*在)/g;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option
@@ -143,6 +146,7 @@ function withoutNoise(query: string): string {
     .replace(adverbBeforeNegation, '$1 ')
     .replace(twoCharacterNegationOfEffect, '不')
     .replace(adverbOfEffect, '')
+    .replace(onlyWantedIn, '只')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
     .replace(hyphenatedUniAppX, 'uni-app x')

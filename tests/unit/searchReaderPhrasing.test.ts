@@ -901,3 +901,23 @@ describe('a wish between 只 and 在 (只想在微信小程序生效)', () => {
   });
 });
 
+describe('a style wanted on some platforms only', () => {
+  const conditional = tokenize('条件编译');
+
+  it.each([
+    'uniapp 某个class只想在微信小程序生效 其他端不要',
+    '只在 app 上显示的样式怎么写',
+    'uniapp class 区分平台',
+    'tailwind 按端写不同的 class',
+    '小程序端和h5端用不同的类怎么写',
+    '支付宝小程序端单独加一个 class',
+    '非 H5 端加个 padding',
+  ])('also searches 条件编译, the pages’ word for it, which a page need not hold: %s', (query) => {
+    expect(queryTerms(query)).toEqual(expect.arrayContaining(conditional));
+    expect(queryIntent(query).wordGroups.flat()).not.toContain(conditional[0]);
+  });
+
+  it.each(['H5 端样式失效', '其他平台能用吗', '微信小程序正常 其他平台不生效', '只在页面里正常', '只作用于 view text'])('not a platform named for another reason: %s', (query) => {
+    expect(queryTerms(query)).not.toContain(conditional[0]);
+  });
+});

@@ -783,7 +783,8 @@ export function queryIntent(query: string): QueryIntent {
     .map((line) => ({key: textKey(normalizeQuery(line)).replace(/^\w*error\s*[:：]\s*/, ''), printed: printedLine(line) && !readerQuestion.test(line)}))
     .filter(({key}) => key.length >= PASTED_LINE_LENGTH);
   const pastedLines = pasted.map(({key}) => key);
-  // A word the query asks for without typing it (原理 of 是怎么…的: askedForTerms) raises the sections that say it; a page need not hold it.
+  // A word the query asks for without typing it (原理 of 是怎么…的, 条件编译 of 只在微信小程序生效: askedForTerms) raises the sections that say it;
+  // a page need not hold it.
   const asked = askedForTerms(query);
   const allWords = termGroups.filter(([typed]) => exactKey(typed) !== '' && !asked.includes(typed));
   const subjectWords = allWords.filter(([typed]) => !product.terms.has(typed));

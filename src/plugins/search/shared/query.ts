@@ -239,10 +239,29 @@ const principleTerms = tokenize('原理');
 /** Whether a normalized query asks how something works (asksHowItWorks) without saying 原理 among the terms it searches (`said`). */
 const asksForPrinciple = (text: string, said: readonly string[]) => asksHowItWorks.test(text) && !said.some((term) => principleTerms.includes(term));
 
-/** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks). */
+// A reader who wants a style on some platforms only (只在 H5 端生效, 只想在微信小程序生效, 其他端不要, 区分平台, 按端写不同的 class): per
+// platform code is what uni-app and the pages call 条件编译 (uni-app 条件编译语法糖, 使用条件编译), a word the reader does not know
+// to type. Within one clause: 只 before 在/对/给 and a platform's name before what it does (生效, 显示, 有效, 起作用, 应用), the other
+// platforms kept out or as they are (其他端不要, 别的平台保持不变, 非 H5 端: not 其他平台能用吗, nor 其他平台不生效, a failure), platforms set apart (区分平台, 按端, 小程序端和 H5 端用不同的类) or one platform on its own
+// (单独给支付宝, 支付宝端单独加). Not a platform named alone (H5 端样式失效), nor 只 of another kind (只在页面里正常, 只作用于 view).
+const platformName = String.raw`(?:微信|支付宝|抖音|头条|百度|qq|快手|京东|飞书|钉钉|小程序|h5|app|web|安卓|android|ios|鸿蒙|mp-[a-z]+)`;
+const onePlatformOnly = new RegExp(
+  String.raw`只\s*(?:在|对|给)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?(?:生效|显示|有效|起作用|应用)|非\s*(?:${platformName}\s*)?(?:端|平台)|(?:其他|其它|别的)\s*(?:端|平台)\s*(?:都|就|则)?\s*(?:不要|不需要|不用|去掉|不想要|保留|保持|不变)|区分\s*(?:平台|端)|按\s*(?:平台|端)|单独\s*(?:给|为|在|对)?\s*${platformName}|${platformName}\s*(?:端|平台)?\s*单独|${platformName}\s*(?:端|平台)?\s*(?:和|与|跟)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?不同`,
+  'i',
+);
+const conditionalTerms = tokenize('条件编译');
+
+/** Whether a normalized query asks for a style on some platforms only (onePlatformOnly) without saying 条件编译 among the terms it searches (`said`). */
+const asksForConditional = (text: string, said: readonly string[]) => onePlatformOnly.test(text) && !conditionalTerms.some((term) => said.includes(term));
+
+/**
+ * The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 条件编译
+ * of one that wants a style on some platforms only (onePlatformOnly).
+ */
 export function askedForTerms(query: string): string[] {
   const text = normalizeQuery(query);
-  return asksForPrinciple(text, tokenize(text)) ? principleTerms : [];
+  const said = tokenize(text);
+  return [...(asksForPrinciple(text, said) ? principleTerms : []), ...(asksForConditional(text, said) ? conditionalTerms : [])];
 }
 
 // What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
@@ -289,6 +308,7 @@ export function queryTermGroups(query: string): string[][] {
   if (counted.includes('class')) groups = groups.map((group) => (group[0] === 'class' ? [...group, ...classNameTerms.filter((term) => !group.includes(term))] : group));
   if (counted.includes('类') && !groups.some(([typed]) => classNameTerms.includes(typed))) groups.push(classNameTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
+  if (asksForConditional(text, groups.flat())) groups.push(conditionalTerms);
   if (onlyAfterRedo.test(text) && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(text))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);

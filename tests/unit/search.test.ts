@@ -1539,6 +1539,12 @@ describe('ranking', () => {
     expect(rank(results, '3.x 升级')[0]).toBe('/docs/migrations/v3');
   });
 
+  it('does not ask a page to cover the reader’s example class (w-[100px]) beside other words: the answer writes its own examples', () => {
+    const answer = record('/docs/issues/js-string-invalid#dynamic-class-binding', '写在 JS 中的 Tailwind CSS 任意值失效', 100, {section: '常见问题', h2: '静态 class 正常，:class 里却不行', queryTerms: ['拼接', '样式', 'class']});
+    const example = record('/docs/options/comments#js-preserve-class', 'JS 中的精确转化与忽略', 90, {h2: '更细的控制：jsPreserveClass', queryTerms: ['样式', 'class', 'w-[100px]', '100px']});
+    expect(rank([example, answer], ':class 里拼的 w-[100px] 没样式')[0]).toBe(answer.url);
+  });
+
   it('reads a major right after 插件 as the plugin’s, not Tailwind CSS’s (插件 2.x 怎么升级), unless another product’s name is before it', () => {
     expect(namedVersions('插件 2.x 怎么升级')).toEqual([{kind: 'plugin', major: 2}]);
     expect(namedVersions('这个插件的 v3 还维护吗')).toEqual([{kind: 'plugin', major: 3}]);

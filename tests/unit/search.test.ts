@@ -1545,6 +1545,15 @@ describe('ranking', () => {
     expect(rank([example, answer], ':class 里拼的 w-[100px] 没样式')[0]).toBe(answer.url);
   });
 
+  it('puts the page titled with a package the reader added before something broke first (taro 装了 nutui 以后 shadow 没了)', () => {
+    const guide = record('/docs/quick-start/v4/taro-vite#gradients', 'Taro 4（Vite）接入 Tailwind CSS v4', 300, {category: 'Taro', h2: '常见问题', h3: '渐变、阴影等依赖 CSS 变量的工具类失效', queryTerms: ['渐变', '失效', 'taro', 'nutui']});
+    const page = record('/docs/issues/use-with-nutui#cause', '和 NutUI 一起使用', 250, {section: '常见问题', h2: '原因', queryTerms: ['渐变', '失效', 'taro', 'nutui']});
+    expect(rank([guide, page], 'taro 装了 nutui 以后 渐变都没了')[0]).toBe(page.url);
+    expect(rank([guide, page], 'taro 引入 nutui 之后 渐变 不显示')[0]).toBe(page.url);
+    // Named without adding it, NutUI is a word of the query as any other.
+    expect(rank([guide, page], 'taro nutui 渐变 失效')[0]).toBe(guide.url);
+  });
+
   it('reads a major right after 插件 as the plugin’s, not Tailwind CSS’s (插件 2.x 怎么升级), unless another product’s name is before it', () => {
     expect(namedVersions('插件 2.x 怎么升级')).toEqual([{kind: 'plugin', major: 2}]);
     expect(namedVersions('这个插件的 v3 还维护吗')).toEqual([{kind: 'plugin', major: 3}]);

@@ -130,6 +130,8 @@ export interface QueryIntent {
    * the code word it is a part of (`vite` of `UnifiedViteWeappTailwindcssPlugin`): coordinationShare counts them as that word.
    */
   readonly wordOfPart: ReadonlyMap<string, string>;
+  /** The packages the reader says they added before something broke (addedPackages: `装了 nutui 以后`), lower case. */
+  readonly addedPackages: readonly string[];
 }
 
 export interface RankedRecord {
@@ -835,8 +837,25 @@ export function queryIntent(query: string): QueryIntent {
     asksForGuides: frameworks.length > 0 || typed.some((word) => setupVerbs.has(word) || guideNames.has(word)),
     besideProduct,
     wordOfPart: partsOfCodeWords(searched, termGroups),
+    addedPackages: addedPackages(searched),
   };
 }
+
+// A package the reader says they added before something went wrong (`taro 装了 nutui 以后 shadow 和渐变都没了`, `引入 vant 之后样式被覆盖`,
+// `用了 wot-design-uni 后`): the reader suspects it, and the page titled with its name (和 NutUI 一起使用) explains how the two
+// get along, where the pages of the reader's framework (the Taro guides' 常见问题) say the symptom for every reader. Not the
+// product itself, Tailwind CSS, a framework or a build tool, which many titles name for other reasons.
+const addedBefore = /(?:装了|安装了?|引入了?|用了|使用了|接入了?|加了|加入了?|集成了?)\s*([A-Za-z@][\w@/.-]*)\s*(?:以后|之后|后)/g;
+
+/** The packages a query says were added before something broke (addedBefore), lower case. */
+function addedPackages(searched: string): string[] {
+  return [...searched.matchAll(addedBefore)]
+    .map(([, name]) => name.toLowerCase())
+    .filter((name) => !toolchainWords.has(name) && frameworkOf(name) === undefined && !/^(?:weapp-tailwindcss|weapp-tw|tailwind)/.test(name));
+}
+
+/** How much a page whose title names a package the reader added before something broke (QueryIntent.addedPackages) raises its score. */
+const ADDED_PACKAGE_TITLE_FACTOR = 2;
 
 /** The versions a page is about, read from its address, title, sidebar section and docs version. */
 export interface PageVersions {
@@ -1308,6 +1327,7 @@ function pageIntent(record: RankedRecord, facts: RecordFacts, intent: QueryInten
     factors.push(OTHER_READERS_GUIDE_FACTOR);
   }
   const otherSubject = !facts.issuesPage && !intent.subjectWords.some((group) => holdsAnyWord(facts.toolchainText, group));
+  if (intent.addedPackages.length && holdsAnyWord(facts.titleText, intent.addedPackages)) factors.push(ADDED_PACKAGE_TITLE_FACTOR);
   for (const named of intent.versions) {
     if (coversVersion(versions, named)) {
       // A Tailwind CSS major the newest line dropped, asked beside it (`tailwind v3 项目 还能用 5.x 吗`, `升级到最新版`), is the

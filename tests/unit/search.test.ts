@@ -8,7 +8,7 @@ import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records'
 import {docPlaces} from '../../src/plugins/search/node/sections';
 import {deserializeSearchRecords, maxSectionLength, searchLoadedIndex, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
-import {normalizeQuery, queryTermGroups, queryTerms, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTermGroups, queryTerms, ruledOutWords, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
 import {oneWaySynonyms, synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
 import {NAME_WEAPP, tokenize} from '../../src/plugins/search/shared/tokenize';
 import type {DocsVersionTag, SearchRecord} from '../../src/plugins/search/shared/types';
@@ -1552,6 +1552,19 @@ describe('ranking', () => {
     expect(rank([guide, page], 'taro 引入 nutui 之后 渐变 不显示')[0]).toBe(page.url);
     // Named without adding it, NutUI is a word of the query as any other.
     expect(rank([guide, page], 'taro nutui 渐变 失效')[0]).toBe(guide.url);
+  });
+
+  it('puts a section headed by what the reader does without (不用打包工具) after the others, not one whose heading goes without it', () => {
+    const terms = ['打包', '工具', '命令行'];
+    const list = record('/docs/intro#bundlers', '简介', 100, {h2: '支持哪些框架和工具', h3: '打包工具', queryTerms: terms});
+    const cli = record('/docs/tools/weapp-tw-cli#build', '命令行工具 weapp-tw（@weapp-tailwindcss/cli）', 90, {h2: '生成 CSS', queryTerms: terms});
+    expect(rank([list, cli], '不用打包工具 命令行')[0]).toBe(cli.url);
+    expect(rank([list, cli], '打包工具 命令行')[0]).toBe(list.url);
+    const without = record('/docs/guide#no-bundler', '指南', 100, {h2: '不经过打包工具', queryTerms: terms});
+    expect(rank([without, cli], '不用打包工具 命令行')[0]).toBe(without.url);
+    expect(ruledOutWords('不想引入构建工具 支持吗')).toEqual([['构建', '工具']]);
+    // 没有 says what is missing (the hints the reader wants), not what they do without.
+    expect(ruledOutWords('装了插件 没有提示')).toEqual([]);
   });
 
   it('reads a major right after 插件 as the plugin’s, not Tailwind CSS’s (插件 2.x 怎么升级), unless another product’s name is before it', () => {

@@ -21,7 +21,7 @@
 // comes before pages that only say the query's other words. A query is read as a pasted message by what
 // it looks like (looksPasted).
 import {CODE_WORD_PART_BOOST} from '../shared/options';
-import {askedForTerms, codeWordPartsOnly, isWord, normalizeQuery, queryWordGroups} from '../shared/query';
+import {askedForTerms, codeWordPartsOnly, isWord, normalizeQuery, queryWordGroups, ruledOutWords} from '../shared/query';
 import {camelCaseWordParts, camelCaseWords, namedFiles, tokenize, UNI_APP_X, wholeWords} from '../shared/tokenize';
 import type {DocsVersionTag, IndexedDocsVersion} from '../shared/types';
 
@@ -132,6 +132,8 @@ export interface QueryIntent {
   readonly wordOfPart: ReadonlyMap<string, string>;
   /** The packages the reader says they added before something broke (addedPackages: `装了 nutui 以后`), lower case. */
   readonly addedPackages: readonly string[];
+  /** The terms of each thing the reader says they do without (ruledOutWords: 打包 and 工具 of 不用打包工具). */
+  readonly ruledOut: readonly (readonly string[])[];
 }
 
 export interface RankedRecord {
@@ -838,6 +840,7 @@ export function queryIntent(query: string): QueryIntent {
     besideProduct,
     wordOfPart: partsOfCodeWords(searched, termGroups),
     addedPackages: addedPackages(searched),
+    ruledOut: ruledOutWords(query),
   };
 }
 
@@ -1494,6 +1497,22 @@ function categoryAsHeading({categoryText}: RecordFacts, {frameworks}: QueryInten
   return namesQueryFramework(frameworks, categoryText);
 }
 
+/**
+ * How much a section gives way whose own heading (h2, h3) names what the reader does without (QueryIntent.ruledOut) and negates
+ * nothing: `不用打包工具 命令行直接把tailwind编译成wxss` is not the section 打包工具 that lists the build tools, whose heading raised
+ * the words 打包 and 工具 over the command line tool's page. A heading that says it goes without (不经过打包工具, 不需要配置文件, 删掉 postinstall
+ * 补丁) answers.
+ */
+const RULED_OUT_HEADING_FACTOR = 0.5;
+const negatingHeading = /[不无没免删省]|去掉|去除|移除|取消|关闭|跳过/;
+
+function headedByRuledOut({h2, h3}: RankedRecord, {ruledOut}: QueryIntent): boolean {
+  const own = h3 ?? h2;
+  if (!ruledOut.length || !own || negatingHeading.test(own)) return false;
+  const text = wordText(own.toLowerCase());
+  return ruledOut.some((terms) => terms.every((term) => holdsWord(text, term)));
+}
+
 function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIntent, {factors, blogPost, titleWords, archivedForSetup, otherReadersGuide, otherSubject}: PageIntent): number {
   let score = record.score * synonymShare(record, intent) * coordinationShare(record, intent);
   for (const factor of factors) score *= factor;
@@ -1517,6 +1536,7 @@ function adjustedScore(record: RankedRecord, facts: RecordFacts, intent: QueryIn
     if (headingsNameVersion(facts.sectionVersions, named) && aboutOtherVersion(facts.versions, named)) score /= OTHER_VERSION_FACTOR;
   }
   if (intent.uniApp && facts.sectionUniApp && facts.sectionUniApp !== intent.uniApp) score *= OTHER_UNI_APP_FACTOR;
+  if (headedByRuledOut(record, intent)) score *= RULED_OUT_HEADING_FACTOR;
   if (otherReadersGuide && record.h2 === faqChapter) score *= OTHER_READERS_FAQ_FACTOR;
   // One that asks in other words (小程序和 H5 的默认样式不一致 on 跨多端开发 CSS 兼容) is asked by readers who never name its page.
   else if (otherSubject && facts.subjectQuestion) score *= OTHER_SUBJECT_FAQ_FACTOR;

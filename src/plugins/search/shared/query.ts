@@ -331,6 +331,17 @@ export function queryWordGroups(query: string): string[][] {
   return queryTermGroups(query).filter(([typed]) => !parts.has(typed));
 }
 
+// What a reader says they do without (不用打包工具, 不想引入构建工具, 不经过 vite): a word of two to four Chinese
+// characters or a name after the negation of using it. The pages that answer say it so too (不经过打包工具), and a section headed by
+// it (支持哪些框架和工具 › 打包工具, a list of build tools) is about what the reader does without (ruledOutWords). Not 没有 or 没用:
+// 没有提示, 没有报错 say what is missing (the editor's hints the reader wants), 也没用 that something did not help.
+const doneWithout = /(?:不用|不使用|不想用|不想使用|不想引入|不想装|不经过|不依赖|不借助|不走)\s*(?:任何\s*)?(\p{Script=Han}{2,4}|[A-Za-z][\w.-]*)/gu;
+
+/** The terms of each thing a query says the reader does without (doneWithout), one list for each. */
+export function ruledOutWords(query: string): string[][] {
+  return [...normalizeQuery(query).matchAll(doneWithout)].map(([, thing]) => tokenize(thing).filter(isWord)).filter((terms) => terms.length > 0);
+}
+
 /**
  * The camelCase parts tokenize splits a code-like word of the query into, and the words of the base names of the files it
  * names (fileNameWords), that the reader did not also write as words of their own.

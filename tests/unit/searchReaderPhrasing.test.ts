@@ -921,3 +921,13 @@ describe('a style wanted on some platforms only', () => {
     expect(queryTerms(query)).not.toContain(conditional[0]);
   });
 });
+
+describe('支持 that only asks whether the product works somewhere', () => {
+  it.each(['mpx 支持吗', 'hbuilderx 能支持吗', '鸿蒙 支不支持', '原生项目 可以支持么', 'rax 还支持吗'])('is the question, as 能用吗 is, no word a page must hold: %s', (query) => {
+    expect(typedTerms(query)).not.toContain('支持');
+  });
+
+  it.each(['weapp-tailwindcss 5 支持 tailwind v3 吗', '是否支持引用外部包组件', 'px2rpx 从哪个版本开始支持', '支持哪些框架'])('not 支持 beside what is supported: %s', (query) => {
+    expect(typedTerms(query)).toContain('支持');
+  });
+});

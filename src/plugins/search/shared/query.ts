@@ -57,6 +57,11 @@ const adverbOfEffect = /(?<=(?:不|没|没有)\s*)(?:正常|完全|成功|正确
 // A reader's wish between 只 and the place it should hold in (只想在微信小程序生效, 只希望在 H5 生效): the pages say 只在 (只在指定平台生效,
 // 只在微信小程序中生效), and the segmenter's 只想 is a word no page about it holds. Not 只要在 (as long as).
 const onlyWantedIn = /只(?:想|希望|打算)(?=\s*在)/g;
+// 支持 that only asks whether the product works somewhere (原生项目 支持吗, 支不支持 uni-app x, 能支持吗): the question, as 能用吗
+// (askingWords) is; what it asks about is in the query's other words, and the pages that say 支持 most (the lists of what is
+// supported) would otherwise answer it before the page on the thing asked about. Not 支持 beside what is supported (支持
+// tailwind v3 吗, 是否支持引用外部包组件: 支持 before its object, 从哪个版本开始支持 after a question of when).
+const supportQuestion = /(?:能|可以|是否)?\s*支持(?=\s*[吗么嘛]|\s*不\s*[?？]?\s*$)|支不支持(?=\s*$)/g;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option
@@ -147,6 +152,7 @@ function withoutNoise(query: string): string {
     .replace(twoCharacterNegationOfEffect, '不')
     .replace(adverbOfEffect, '')
     .replace(onlyWantedIn, '只')
+    .replace(supportQuestion, ' ')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
     .replace(hyphenatedUniAppX, 'uni-app x')

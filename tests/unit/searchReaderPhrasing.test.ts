@@ -728,6 +728,15 @@ describe('build tools the reader says they do not use', () => {
     expect(normalizeQuery('不用 vite 怎么接入')).toBe('怎么接入');
   });
 
+  it.each([
+    ['不经过 vite 直接输出 wxss', '直接输出 wxss'],
+    ['不走 vite 能生成 wxss 吗', '能生成 wxss 吗'],
+    ['不依赖 webpack 和 gulp 能用吗', '能用吗'],
+    ['不想用 taro 怎么接入', '怎么接入'],
+  ])('are left out after the other ways of saying so (不经过, 不走, 不依赖, 不借助, 不想用): %s', (query, rest) => {
+    expect(normalizeQuery(query)).toBe(rest);
+  });
+
   it('but not 打包工具 itself, which the pages that answer write (不经过打包工具), nor a tool the reader uses', () => {
     expect(typedTerms('不用打包工具 直接生成css')).toEqual(expect.arrayContaining(['打包', '工具']));
     expect(typedTerms('用 webpack 和 gulp 打包')).toEqual(expect.arrayContaining(['webpack', 'gulp']));

@@ -76,7 +76,8 @@ const hyphenatedUniAppX = /(?<![\w/-])uni-?app-x(?![\w-])/gi;
 // the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
 // 是不是 asks whether (`是不是 uni-app x 不支持 @apply`), and 不是 uni-app 的问题 says whose problem it is not: neither
 // rules the framework out.
-// The build tools a reader names as ones they do without (`没用 webpack 和 gulp`, `不用 vite`) are ruled out the same way.
+// The build tools a reader names as ones they do without (`没用 webpack 和 gulp`, `不用 vite`, `不经过 vite`, `不依赖 webpack`) are ruled
+// out the same way, whichever verb says so (不想用, 不经过, 不依赖, 不借助, 不走).
 // Not 打包工具 itself: the pages that answer a reader without one say so with it (不经过打包工具, 不依赖任何打包工具).
 // A name goes whole: the vite of vite.config or vite-plugin-xxx is a file or package the reader has.
 // 除了 X 还要/还需要/还得 (`除了 vite 插件 还要装 postcss 吗`) says what the reader needs besides X, which they keep.
@@ -84,7 +85,7 @@ const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuild
 const frameworkList = String.raw`${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`;
 const besidesKept = String.raw`(?![^，。！？；,!?;\n]*还(?:要|需要|得|必须|应该|需))`;
 const negatedFrameworks = new RegExp(
-  String.raw`(?:不用|不使用|没用|没有用)\s*${frameworkList}|除了\s*${frameworkList}${besidesKept}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
+  String.raw`(?:不用|不使用|没用|没有用|不想用|不想使用|不经过|不依赖|不借助|不走)\s*${frameworkList}|除了\s*${frameworkList}${besidesKept}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
   'gi',
 );
 

@@ -929,6 +929,13 @@ describe('a style wanted on some platforms only', () => {
   it.each(['H5 端样式失效', '其他平台能用吗', '微信小程序正常 其他平台不生效', '只在页面里正常', '只作用于 view text'])('not a platform named for another reason: %s', (query) => {
     expect(queryTerms(query)).not.toContain(conditional[0]);
   });
+
+  it.each(['只在 H5 端不生效', '只在 iOS 上渐变不显示', '只在安卓没有效果', '样式只在 app.wxss 里生效', '只在 uni-app 里生效', 'uni-app 单独分包', '小程序分包单独打包', '单独给 webpack 配置'])(
+    'not a failure on one platform, nor a name a platform is part of, nor a package set apart: %s',
+    (query) => {
+      expect(queryTerms(query)).not.toContain(conditional[0]);
+    },
+  );
 });
 
 describe('支持 that only asks whether the product works somewhere', () => {

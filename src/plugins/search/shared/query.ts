@@ -251,9 +251,13 @@ const asksForPrinciple = (text: string, said: readonly string[]) => asksHowItWor
 // to type. Within one clause: 只 before 在/对/给 and a platform's name before what it does (生效, 显示, 有效, 起作用, 应用), the other
 // platforms kept out or as they are (其他端不要, 别的平台保持不变, 非 H5 端: not 其他平台能用吗, nor 其他平台不生效, a failure), platforms set apart (区分平台, 按端, 小程序端和 H5 端用不同的类) or one platform on its own
 // (单独给支付宝, 支付宝端单独加). Not a platform named alone (H5 端样式失效), nor 只 of another kind (只在页面里正常, 只作用于 view).
-const platformName = String.raw`(?:微信|支付宝|抖音|头条|百度|qq|快手|京东|飞书|钉钉|小程序|h5|app|web|安卓|android|ios|鸿蒙|mp-[a-z]+)`;
+// A Latin name whole (the app of uni-app, app.wxss or app.vue and the web of webpack or webview are no platform). What 只在 X
+// does, negated (只在 H5 端不生效, 只在安卓上不显示, 只在 iOS 没有效果), is a failure the reader reports, not a wish; and 单独 before
+// 分包, 打包 or 构建 (小程序分包单独打包) sets a package or a build apart, not a platform.
+const platformName = String.raw`(?:微信|支付宝|抖音|头条|百度|快手|京东|飞书|钉钉|小程序|安卓|鸿蒙|(?<![\w.-])(?:qq|h5|app|web|android|ios|mp-[a-z]+)(?![\w.-]))`;
+const apart = String.raw`单独(?!\s*(?:分包|打包|构建|编译))`;
 const onePlatformOnly = new RegExp(
-  String.raw`只\s*(?:在|对|给)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?(?:生效|显示|有效|起作用|应用)|非\s*(?:${platformName}\s*)?(?:端|平台)|(?:其他|其它|别的)\s*(?:端|平台)\s*(?:都|就|则)?\s*(?:不要|不需要|不用|去掉|不想要|保留|保持|不变)|区分\s*(?:平台|端)|按\s*(?:平台|端)|单独\s*(?:给|为|在|对)?\s*${platformName}|${platformName}\s*(?:端|平台)?\s*单独|${platformName}\s*(?:端|平台)?\s*(?:和|与|跟)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?不同`,
+  String.raw`只\s*(?:在|对|给)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?(?<!不|没|没有|无|未)(?:生效|显示|有效|起作用|应用)|非\s*(?:${platformName}\s*)?(?:端|平台)|(?:其他|其它|别的)\s*(?:端|平台)\s*(?:都|就|则)?\s*(?:不要|不需要|不用|去掉|不想要|保留|保持|不变)|区分\s*(?:平台|端)|按\s*(?:平台|端)|${apart}\s*(?:给|为|在|对)?\s*${platformName}|${platformName}\s*(?:端|平台)?\s*${apart}|${platformName}\s*(?:端|平台)?\s*(?:和|与|跟)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?不同`,
   'i',
 );
 const conditionalTerms = tokenize('条件编译');

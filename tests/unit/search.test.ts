@@ -1554,6 +1554,11 @@ describe('ranking', () => {
     expect(rank([guide, page], 'taro nutui 渐变 失效')[0]).toBe(guide.url);
   });
 
+  it('reads no major, CSS unit or platform the reader used before something broke as a package (用了 v4 之后, 用了 rpx 后)', () => {
+    for (const query of ['装了 v4 以后 @apply 报错', '用了 rpx 后 H5 尺寸不对', '用了 px 之后 真机尺寸不对', '加了 h5 以后 图标偏移']) expect(queryIntent(query).addedPackages).toEqual([]);
+    expect(queryIntent('taro 装了 nutui 以后 渐变都没了').addedPackages).toEqual(['nutui']);
+  });
+
   it('puts a section headed by what the reader does without (不用打包工具) after the others, not one whose heading goes without it', () => {
     const terms = ['打包', '工具', '命令行'];
     const list = record('/docs/intro#bundlers', '简介', 100, {h2: '支持哪些框架和工具', h3: '打包工具', queryTerms: terms});

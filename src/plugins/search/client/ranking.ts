@@ -847,14 +847,17 @@ export function queryIntent(query: string): QueryIntent {
 // A package the reader says they added before something went wrong (`taro 装了 nutui 以后 shadow 和渐变都没了`, `引入 vant 之后样式被覆盖`,
 // `用了 wot-design-uni 后`): the reader suspects it, and the page titled with its name (和 NutUI 一起使用) explains how the two
 // get along, where the pages of the reader's framework (the Taro guides' 常见问题) say the symptom for every reader. Not the
-// product itself, Tailwind CSS, a framework or a build tool, which many titles name for other reasons.
+// product itself, Tailwind CSS, a framework or a build tool, which many titles name for other reasons; nor a major (用了 v4 之后: the
+// titles of every Tailwind CSS v4 guide say v4), a CSS unit (用了 rpx 后: rem 转 rpx is no page about rpx going wrong) or a platform
+// (加了 h5 以后), none of them a package.
+const notPackage = /^(?:v?\d[\d.x]*|r?px|rem|em|vw|vh|h5|app|web|ios|android)$/;
 const addedBefore = /(?:装了|安装了?|引入了?|用了|使用了|接入了?|加了|加入了?|集成了?)\s*([A-Za-z@][\w@/.-]*)\s*(?:以后|之后|后)/g;
 
 /** The packages a query says were added before something broke (addedBefore), lower case. */
 function addedPackages(searched: string): string[] {
   return [...searched.matchAll(addedBefore)]
     .map(([, name]) => name.toLowerCase())
-    .filter((name) => !toolchainWords.has(name) && frameworkOf(name) === undefined && !/^(?:weapp-tailwindcss|weapp-tw|tailwind)/.test(name));
+    .filter((name) => !notPackage.test(name) && !toolchainWords.has(name) && frameworkOf(name) === undefined && !/^(?:weapp-tailwindcss|weapp-tw|tailwind)/.test(name));
 }
 
 /** How much a page whose title names a package the reader added before something broke (QueryIntent.addedPackages) raises its score. */

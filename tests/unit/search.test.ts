@@ -1572,6 +1572,11 @@ describe('ranking', () => {
     expect(ruledOutWords('装了插件 没有提示')).toEqual([]);
   });
 
+  it('rules out only a tool or a build step, not what the answer is headed by (不使用 rpx 直接写 px, 类名不走转义)', () => {
+    for (const query of ['不使用 rpx 直接写 px 可以吗', 'js 里的类名不走转义', '不依赖 css 变量的写法', '样式不经过 postcss 处理']) expect(ruledOutWords(query)).toEqual([]);
+    expect(ruledOutWords('不想用打包工具 只要一份 wxss')).toEqual([['打包', '工具']]);
+  });
+
   it('reads a major right after 插件 as the plugin’s, not Tailwind CSS’s (插件 2.x 怎么升级), unless another product’s name is before it', () => {
     expect(namedVersions('插件 2.x 怎么升级')).toEqual([{kind: 'plugin', major: 2}]);
     expect(namedVersions('这个插件的 v3 还维护吗')).toEqual([{kind: 'plugin', major: 3}]);

@@ -346,7 +346,10 @@ export function queryWordGroups(query: string): string[][] {
 // characters or a name after the negation of using it. The pages that answer say it so too (不经过打包工具), and a section headed by
 // it (支持哪些框架和工具 › 打包工具, a list of build tools) is about what the reader does without (ruledOutWords). Not 没有 or 没用:
 // 没有提示, 没有报错 say what is missing (the editor's hints the reader wants), 也没用 that something did not help.
-const doneWithout = /(?:不用|不使用|不想用|不想使用|不想引入|不想装|不经过|不依赖|不借助|不走)\s*(?:任何\s*)?(\p{Script=Han}{2,4}|[A-Za-z][\w.-]*)/gu;
+// Only a tool or a step of the build (打包, 构建工具, 框架): the frameworks and build tools by name are taken out of the query before
+// (negatedFrameworks), and what else a reader does without is often what the answer is headed by: 不使用 rpx 直接写 px 可以吗 is
+// answered under px 转 rpx and 直接写 rpx, 类名不走转义 (a failure) under the headings on 转义, 不依赖 css 变量 under CSS 变量.
+const doneWithout = /(?:不用|不使用|不想用|不想使用|不想引入|不想装|不经过|不依赖|不借助|不走)\s*(?:任何\s*)?((?:打包|构建)(?:工具)?|\p{Script=Han}{0,2}(?:工具|框架))/gu;
 
 /** The terms of each thing a query says the reader does without (doneWithout), one list for each. */
 export function ruledOutWords(query: string): string[][] {

@@ -936,6 +936,13 @@ describe('a style wanted on some platforms only', () => {
       expect(queryTerms(query)).not.toContain(conditional[0]);
     },
   );
+
+  it.each(['只在 iOS 上显示异常', '只在 H5 上显示偏移', '只在 H5 显示正常 小程序错乱', 'px 转换只对 H5 生效吗', '插件按平台自动切换'])(
+    'not what the style does on one platform said wrong or asked about, nor the plugin’s own 按平台自动切换: %s',
+    (query) => {
+      expect(queryTerms(query)).not.toContain(conditional[0]);
+    },
+  );
 });
 
 describe('支持 that only asks whether the product works somewhere', () => {

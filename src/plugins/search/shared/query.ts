@@ -255,9 +255,12 @@ const asksForPrinciple = (text: string, said: readonly string[]) => asksHowItWor
 // does, negated (只在 H5 端不生效, 只在安卓上不显示, 只在 iOS 没有效果), is a failure the reader reports, not a wish; and 单独 before
 // 分包, 打包 or 构建 (小程序分包单独打包) sets a package or a build apart, not a platform.
 const platformName = String.raw`(?:微信|支付宝|抖音|头条|百度|快手|京东|飞书|钉钉|小程序|安卓|鸿蒙|(?<![\w.-])(?:qq|h5|app|web|android|ios|mp-[a-z]+)(?![\w.-]))`;
+// What it does, said wrong or right only there (只在 iOS 上显示异常, 只在 H5 上显示正常) or asked about (px 转换只对 H5 生效吗: an option's reach), is
+// no wish either; nor 按平台 of the plugin's own 按平台自动切换.
+const notAWish = String.raw`(?!\s*(?:正常|异常|不正常|不对|不全|偏移|错|乱|有问题|吗|么|嘛|[?？]))`;
 const apart = String.raw`单独(?!\s*(?:分包|打包|构建|编译))`;
 const onePlatformOnly = new RegExp(
-  String.raw`只\s*(?:在|对|给)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?(?<!不|没|没有|无|未)(?:生效|显示|有效|起作用|应用)|非\s*(?:${platformName}\s*)?(?:端|平台)|(?:其他|其它|别的)\s*(?:端|平台)\s*(?:都|就|则)?\s*(?:不要|不需要|不用|去掉|不想要|保留|保持|不变)|区分\s*(?:平台|端)|按\s*(?:平台|端)|${apart}\s*(?:给|为|在|对)?\s*${platformName}|${platformName}\s*(?:端|平台)?\s*${apart}|${platformName}\s*(?:端|平台)?\s*(?:和|与|跟)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?不同`,
+  String.raw`只\s*(?:在|对|给)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?(?<!不|没|没有|无|未)(?:生效|显示|有效|起作用|应用)${notAWish}|非\s*(?:${platformName}\s*)?(?:端|平台)|(?:其他|其它|别的)\s*(?:端|平台)\s*(?:都|就|则)?\s*(?:不要|不需要|不用|去掉|不想要|保留|保持|不变)|区分\s*(?:平台|端)|按\s*(?:平台|端)(?!\s*自动)|${apart}\s*(?:给|为|在|对)?\s*${platformName}|${platformName}\s*(?:端|平台)?\s*${apart}|${platformName}\s*(?:端|平台)?\s*(?:和|与|跟)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?不同`,
   'i',
 );
 const conditionalTerms = tokenize('条件编译');

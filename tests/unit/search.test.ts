@@ -2,13 +2,13 @@ import MiniSearch, {type SearchResult} from 'minisearch';
 import {describe, expect, it, vi} from 'vitest';
 import {createAlgoliaThemeConfig, missingResultsUrl, searchBackend} from '../../config/search';
 import {escapeHtml, highlight, snippet} from '../../src/plugins/search/client/highlight';
-import {docsVersionCovers, exactKey, holdsWord, KNOWN_WORD_SHAPES, knownWordShapes, looksPasted, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
+import {docsVersionCovers, exactKey, holdsWord, KNOWN_WORD_SHAPES, knownWordShapes, looksPasted, movedMajors, namedVersions, pageVersions, queryIntent, rankRecords, wordText, type RankedRecord} from '../../src/plugins/search/client/ranking';
 import {LoadedSearchIndex, loadSearchIndex, missingParts, runQuery, type QueryContext} from '../../src/plugins/search/client/searchEngine';
 import {cleanMarkdown, pageRecords} from '../../src/plugins/search/node/records';
 import {docPlaces} from '../../src/plugins/search/node/sections';
 import {deserializeSearchRecords, maxSectionLength, searchLoadedIndex, serializeSearchIndex} from '../../src/plugins/search/shared/documents';
 import {indexOptions, searchOptions, searchOptionsFor} from '../../src/plugins/search/shared/options';
-import {normalizeQuery, queryTermGroups, queryTerms, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
+import {normalizeQuery, queryTermGroups, queryTerms, ruledOutWords, typedTerms, withIndexedWords} from '../../src/plugins/search/shared/query';
 import {oneWaySynonyms, synonymGroups, withSynonyms} from '../../src/plugins/search/shared/synonyms';
 import {NAME_WEAPP, tokenize} from '../../src/plugins/search/shared/tokenize';
 import type {DocsVersionTag, SearchRecord} from '../../src/plugins/search/shared/types';
@@ -1599,6 +1599,87 @@ describe('ranking', () => {
     expect(rank(results, 'rem2rpx')[1]).toBe('/docs/api/interfaces/UserDefinedOptions#rem2rpx');
     expect(exactKey('如何配置项概览')).toBe(exactKey('配置项'));
     expect(exactKey('7. 暗色模式')).toBe('暗色模式');
+  });
+
+  it('reads a version that starts a query or a title as the version, not a step number (3.x 升级, 4.3.0 发布)', () => {
+    expect(exactKey('3.x 升级')).toBe('3x升级');
+    expect(exactKey('4.3.0 发布')).toBe('430发布');
+    expect(exactKey('2、安装')).toBe('安装');
+    // 3.x 升级 is no title 从 4.x 升级到 5.x says: its x升级 is not the reader's 3.x.
+    const results = [
+      record('/docs/migrations/v4-and-v5', '从 4.x 升级到 5.x', 30, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/migrations/v3', '从 v3 升级到 v4', 20, {section: '更新及迁移', tag: 'default'}),
+    ];
+    expect(rank(results, '3.x 升级')[0]).toBe('/docs/migrations/v3');
+  });
+
+  it('does not ask a page to cover the reader’s example class (w-[100px]) beside other words: the answer writes its own examples', () => {
+    const answer = record('/docs/issues/js-string-invalid#dynamic-class-binding', '写在 JS 中的 Tailwind CSS 任意值失效', 100, {section: '常见问题', h2: '静态 class 正常，:class 里却不行', queryTerms: ['拼接', '样式', 'class']});
+    const example = record('/docs/options/comments#js-preserve-class', 'JS 中的精确转化与忽略', 90, {h2: '更细的控制：jsPreserveClass', queryTerms: ['样式', 'class', 'w-[100px]', '100px']});
+    expect(rank([example, answer], ':class 里拼的 w-[100px] 没样式')[0]).toBe(answer.url);
+  });
+
+  it('puts the page titled with a package the reader added before something broke first (taro 装了 nutui 以后 shadow 没了)', () => {
+    const guide = record('/docs/quick-start/v4/taro-vite#gradients', 'Taro 4（Vite）接入 Tailwind CSS v4', 300, {category: 'Taro', h2: '常见问题', h3: '渐变、阴影等依赖 CSS 变量的工具类失效', queryTerms: ['渐变', '失效', 'taro', 'nutui']});
+    const page = record('/docs/issues/use-with-nutui#cause', '和 NutUI 一起使用', 250, {section: '常见问题', h2: '原因', queryTerms: ['渐变', '失效', 'taro', 'nutui']});
+    expect(rank([guide, page], 'taro 装了 nutui 以后 渐变都没了')[0]).toBe(page.url);
+    expect(rank([guide, page], 'taro 引入 nutui 之后 渐变 不显示')[0]).toBe(page.url);
+    // Named without adding it, NutUI is a word of the query as any other.
+    expect(rank([guide, page], 'taro nutui 渐变 失效')[0]).toBe(guide.url);
+  });
+
+  it('reads no major, CSS unit or platform the reader used before something broke as a package (用了 v4 之后, 用了 rpx 后)', () => {
+    for (const query of ['装了 v4 以后 @apply 报错', '用了 rpx 后 H5 尺寸不对', '用了 px 之后 真机尺寸不对', '加了 h5 以后 图标偏移']) expect(queryIntent(query).addedPackages).toEqual([]);
+    expect(queryIntent('taro 装了 nutui 以后 渐变都没了').addedPackages).toEqual(['nutui']);
+  });
+
+  it('puts a section headed by what the reader does without (不用打包工具) after the others, not one whose heading goes without it', () => {
+    const terms = ['打包', '工具', '命令行'];
+    const list = record('/docs/intro#bundlers', '简介', 100, {h2: '支持哪些框架和工具', h3: '打包工具', queryTerms: terms});
+    const cli = record('/docs/tools/weapp-tw-cli#build', '命令行工具 weapp-tw（@weapp-tailwindcss/cli）', 90, {h2: '生成 CSS', queryTerms: terms});
+    expect(rank([list, cli], '不用打包工具 命令行')[0]).toBe(cli.url);
+    expect(rank([list, cli], '打包工具 命令行')[0]).toBe(list.url);
+    const without = record('/docs/guide#no-bundler', '指南', 100, {h2: '不经过打包工具', queryTerms: terms});
+    expect(rank([without, cli], '不用打包工具 命令行')[0]).toBe(without.url);
+    expect(ruledOutWords('不想引入构建工具 支持吗')).toEqual([['构建', '工具']]);
+    // 没有 says what is missing (the hints the reader wants), not what they do without.
+    expect(ruledOutWords('装了插件 没有提示')).toEqual([]);
+  });
+
+  it('rules out only a tool or a build step, not what the answer is headed by (不使用 rpx 直接写 px, 类名不走转义)', () => {
+    for (const query of ['不使用 rpx 直接写 px 可以吗', 'js 里的类名不走转义', '不依赖 css 变量的写法', '样式不经过 postcss 处理']) expect(ruledOutWords(query)).toEqual([]);
+    expect(ruledOutWords('不想用打包工具 只要一份 wxss')).toEqual([['打包', '工具']]);
+  });
+
+  it('reads a major right after 插件 as the plugin’s, not Tailwind CSS’s (插件 2.x 怎么升级), unless another product’s name is before it', () => {
+    expect(namedVersions('插件 2.x 怎么升级')).toEqual([{kind: 'plugin', major: 2}]);
+    expect(namedVersions('这个插件的 v3 还维护吗')).toEqual([{kind: 'plugin', major: 3}]);
+    expect(namedVersions('eslint 插件 v3')).toEqual([{kind: 'either', major: 3}]);
+    expect(namedVersions('tailwind 插件 v3')).toEqual([{kind: 'either', major: 3}]);
+    const results = [
+      record('/docs/4.x/quick-start/v2', 'Tailwind CSS 2.x 旧版支持（webpack 4 / PostCSS 7）', 30, {tag: 'docs-default-4.x'}),
+      record('/docs/migrations/v2', '从 v2 升级到 v3', 20, {section: '更新及迁移', tag: 'default'}),
+    ];
+    expect(rank(results, '插件 2.x 怎么升级')[0]).toBe('/docs/migrations/v2');
+  });
+
+  it('tells the migrations apart by the line a query moves from or to (3.x 怎么升级 is 从 v3 升级到 v4, 升级到 3.x 从 v2 升级到 v3)', () => {
+    expect(movedMajors('weapp-tailwindcss 3.x 怎么升级')).toEqual({from: [3], to: []});
+    expect(movedMajors('插件 2.x 怎么升级')).toEqual({from: [2], to: []});
+    expect(movedMajors('v3 的项目 迁移')).toEqual({from: [3], to: []});
+    // A major right before the move alone may be either end (Vue 3 迁移 moves to Vue 3).
+    expect(movedMajors('3.x 升级')).toEqual({from: [], to: []});
+    expect(movedMajors('升级到 weapp-tailwindcss v3')).toEqual({from: [], to: [3]});
+    expect(movedMajors('3.x 升级 4.x')).toEqual({from: [3], to: [4]});
+    // Tailwind CSS's majors are no migration's lines, nor a major after a move without 到 (升级 v4 后 is the reader's line, either way).
+    expect(movedMajors('tailwind v3 升级 v4')).toEqual({from: [], to: []});
+    expect(movedMajors('升级 v4 后 报错')).toEqual({from: [], to: []});
+    const results = [
+      record('/docs/migrations/v2', '从 v2 升级到 v3', 30, {section: '更新及迁移', tag: 'default'}),
+      record('/docs/migrations/v3', '从 v3 升级到 v4', 20, {section: '更新及迁移', tag: 'default'}),
+    ];
+    expect(rank(results, 'weapp-tailwindcss 3.x 怎么升级')[0]).toBe('/docs/migrations/v3');
+    expect(rank([...results].reverse().map((result, at) => ({...result, score: 30 - 10 * at})), '升级到 3.x')[0]).toBe('/docs/migrations/v2');
   });
 
   it('reads 迁移 as 升级 in a title that says the query: 从 v2 迁移 is 从 v2 升级到 v3', () => {

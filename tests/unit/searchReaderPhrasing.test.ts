@@ -864,6 +864,23 @@ describe('a 生效 the reader does not negate', () => {
     expect(synonymsOf生效(query)).toEqual(expect.arrayContaining(tokenize('失效 丢失')));
   });
 
+  it.each([
+    ['wxs 里的类名 无法正常生效', 'wxs 里的类名 不生效'],
+    ['css 变量 不能正常生效', 'css 变量 不生效'],
+    ['shadow 没法生效', 'shadow 不生效'],
+    ['rem2rpx 没办法生效', 'rem2rpx 不生效'],
+    ['dark: 未能生效', 'dark: 不生效'],
+    ['配置没有正常生效', '配置没有生效'],
+    ['样式不完全生效', '样式不生效'],
+  ])('reads a negation of two characters, or an adverb after a negation, as the 不 of 不生效: %s', (query, same) => {
+    expect(queryTermGroups(query)).toEqual(queryTermGroups(same));
+  });
+
+  it('keeps 正常 where it negates nothing before 生效 (配置不正常 生效 are two things the reader says)', () => {
+    expect(typedTerms('配置不正常 生效')).toContain('不正常');
+    expect(synonymsOf生效('配置不正常 生效')).toEqual(['生效']);
+  });
+
   it('asks a page for no word 没能: 配置没能生效 searches the words of 配置没生效 and 配置不生效', () => {
     expect(queryTermGroups('配置没能生效')).toEqual(queryTermGroups('配置没生效'));
     expect(queryTermGroups('配置没能生效')).toEqual(queryTermGroups('配置不生效'));
@@ -874,6 +891,15 @@ describe('build tools the reader says they do not use', () => {
   it('are left out like frameworks (没用 webpack 和 gulp): the pages about those tools are ruled out', () => {
     expect(typedTerms('原生小程序开发没用 webpack 和 gulp 能不能用这个库')).toEqual(['原生', '程序', '开发']);
     expect(normalizeQuery('不用 vite 怎么接入')).toBe('怎么接入');
+  });
+
+  it.each([
+    ['不经过 vite 直接输出 wxss', '直接输出 wxss'],
+    ['不走 vite 能生成 wxss 吗', '能生成 wxss 吗'],
+    ['不依赖 webpack 和 gulp 能用吗', '能用吗'],
+    ['不想用 taro 怎么接入', '怎么接入'],
+  ])('are left out after the other ways of saying so (不经过, 不走, 不依赖, 不借助, 不想用): %s', (query, rest) => {
+    expect(normalizeQuery(query)).toBe(rest);
   });
 
   it('but not 打包工具 itself, which the pages that answer write (不经过打包工具), nor a tool the reader uses', () => {
@@ -1081,5 +1107,76 @@ describe('an adverb before 没 that is no 没了 (都没有报错, 也没用)', 
     ['rem2rpx 配了也没用', '没用'],
   ])('is not read apart into a word that is no failure: %s', (query, noFailureWord) => {
     expect(queryTermGroups(query).map(([typed]) => typed)).not.toContain(noFailureWord);
+  });
+});
+
+describe('a class the reader counts or points at (某个class, 这个 class, 一个类)', () => {
+  it.each(['uniapp 某个class只想在微信小程序生效', '这个 class 只在 H5 生效', '哪些 class 会被转义'])('also searches the pages’ 类名 beside class: %s', (query) => {
+    expect(queryTermGroups(query).find(([typed]) => typed === 'class')).toEqual(['class', '类名']);
+  });
+
+  it('searches 类名 for the 类 of 一个类, a character no word of the query', () => {
+    expect(queryTermGroups('uni-app 一个类只在 H5 端生效')).toContainEqual(['类名']);
+  });
+
+  it.each(['class 绑定', '静态 class 正常', '主题 class 切换', '这类问题', '这个类型 报错', '一个类似的写法'])('not class or 类 of another sense: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('类名');
+  });
+});
+
+describe('a wish between 只 and 在 (只想在微信小程序生效)', () => {
+  it('is the pages’ 只在: the segmenter’s 只想 is no word a page about it holds', () => {
+    expect(normalizeQuery('只想在微信小程序生效')).toBe('只在微信小程序生效');
+    expect(normalizeQuery('只希望在 H5 生效')).toBe('只在 H5 生效');
+    expect(typedTerms('某个class只想在微信小程序生效')).toContain('只在');
+  });
+
+  it('not 只要在 (as long as)', () => {
+    expect(normalizeQuery('只要在 main.ts 引入')).toBe('只要在 main.ts 引入');
+  });
+});
+
+describe('a style wanted on some platforms only', () => {
+  const conditional = tokenize('条件编译');
+
+  it.each([
+    'uniapp 某个class只想在微信小程序生效 其他端不要',
+    '只在 app 上显示的样式怎么写',
+    'uniapp class 区分平台',
+    'tailwind 按端写不同的 class',
+    '小程序端和h5端用不同的类怎么写',
+    '支付宝小程序端单独加一个 class',
+    '非 H5 端加个 padding',
+  ])('also searches 条件编译, the pages’ word for it, which a page need not hold: %s', (query) => {
+    expect(queryTerms(query)).toEqual(expect.arrayContaining(conditional));
+    expect(queryIntent(query).wordGroups.flat()).not.toContain(conditional[0]);
+  });
+
+  it.each(['H5 端样式失效', '其他平台能用吗', '微信小程序正常 其他平台不生效', '只在页面里正常', '只作用于 view text'])('not a platform named for another reason: %s', (query) => {
+    expect(queryTerms(query)).not.toContain(conditional[0]);
+  });
+
+  it.each(['只在 H5 端不生效', '只在 iOS 上渐变不显示', '只在安卓没有效果', '样式只在 app.wxss 里生效', '只在 uni-app 里生效', 'uni-app 单独分包', '小程序分包单独打包', '单独给 webpack 配置'])(
+    'not a failure on one platform, nor a name a platform is part of, nor a package set apart: %s',
+    (query) => {
+      expect(queryTerms(query)).not.toContain(conditional[0]);
+    },
+  );
+
+  it.each(['只在 iOS 上显示异常', '只在 H5 上显示偏移', '只在 H5 显示正常 小程序错乱', 'px 转换只对 H5 生效吗', '插件按平台自动切换'])(
+    'not what the style does on one platform said wrong or asked about, nor the plugin’s own 按平台自动切换: %s',
+    (query) => {
+      expect(queryTerms(query)).not.toContain(conditional[0]);
+    },
+  );
+});
+
+describe('支持 that only asks whether the product works somewhere', () => {
+  it.each(['mpx 支持吗', 'hbuilderx 能支持吗', '鸿蒙 支不支持', '原生项目 可以支持么', 'rax 还支持吗'])('is the question, as 能用吗 is, no word a page must hold: %s', (query) => {
+    expect(typedTerms(query)).not.toContain('支持');
+  });
+
+  it.each(['weapp-tailwindcss 5 支持 tailwind v3 吗', '是否支持引用外部包组件', 'px2rpx 从哪个版本开始支持', '支持哪些框架'])('not 支持 beside what is supported: %s', (query) => {
+    expect(typedTerms(query)).toContain('支持');
   });
 });

@@ -53,6 +53,20 @@ const bareMajorsMove = /(?<=^\s*|从\s*|weapp-t(?:ailwindcss|w)\s*@?\s*)v?([1-5]
 // The adverb is a stop word of its own: read apart, 没了 is the word it is. Only before 没了: 都没有报错 read apart gives 没有,
 // a word of most pages with no failure synonyms, and 也没用 gives 没用, which only at-property holds (a utility 没用 = unused).
 const adverbBeforeNegation = /([都也])(?=没了)/g;
+// A negation of two characters before 生效 (无法生效, 不能生效, 没法生效, 没办法生效, 未能生效, 不会生效) is the reader's 不 of 不生效:
+// the segmenter keeps 无法, 不能 and 没法 as words, which a page about the failure need not hold (its heading says 不生效 or
+// 失效), so the query is read with 不. An adverb of manner between a negation and 生效 (无法正常生效, 没有正常生效, 不能完全生效)
+// says no more: without it the negation stands before 生效 as in 不生效, and 正常 is no word a page must hold either.
+const twoCharacterNegationOfEffect = /(?:无法|不能|没法|没办法|未能|不会)\s*(?:正常|完全|成功|正确|真正)?(?=\s*生效)/g;
+const adverbOfEffect = /(?<=(?:不|没|没有)\s*)(?:正常|完全|成功|正确|真正)(?=生效)/g;
+// A reader's wish between 只 and the place it should hold in (只想在微信小程序生效, 只希望在 H5 生效): the pages say 只在 (只在指定平台生效,
+// 只在微信小程序中生效), and the segmenter's 只想 is a word no page about it holds. Not 只要在 (as long as).
+const onlyWantedIn = /只(?:想|希望|打算)(?=\s*在)/g;
+// 支持 that only asks whether the product works somewhere (原生项目 支持吗, 支不支持 uni-app x, 能支持吗): the question, as 能用吗
+// (askingWords) is; what it asks about is in the query's other words, and the pages that say 支持 most (the lists of what is
+// supported) would otherwise answer it before the page on the thing asked about. Not 支持 beside what is supported (支持
+// tailwind v3 吗, 是否支持引用外部包组件: 支持 before its object, 从哪个版本开始支持 after a question of when).
+const supportQuestion = /(?:能|可以|是否)?\s*支持(?=\s*[吗么嘛]|\s*不\s*[?？]?\s*$)|支不支持(?=\s*$)/g;
 // uni-app written with a space (`uni app`): the pages write uni-app, and its parts alone are words of many pages.
 const spacedUniApp = /\buni\s+app\b/gi;
 // uni-app x typed as one word (`uniappx`): the pages write uni-app x, and the index's only `uniappx` is the option
@@ -67,7 +81,8 @@ const hyphenatedUniAppX = /(?<![\w/-])uni-?app-x(?![\w-])/gi;
 // the pages about those frameworks are the ones the reader has ruled out, and their names would ask for them.
 // 是不是 asks whether (`是不是 uni-app x 不支持 @apply`), and 不是 uni-app 的问题 says whose problem it is not: neither
 // rules the framework out.
-// The build tools a reader names as ones they do without (`没用 webpack 和 gulp`, `不用 vite`) are ruled out the same way.
+// The build tools a reader names as ones they do without (`没用 webpack 和 gulp`, `不用 vite`, `不经过 vite`, `不依赖 webpack`) are ruled
+// out the same way, whichever verb says so (不想用, 不经过, 不依赖, 不借助, 不走).
 // Not 打包工具 itself: the pages that answer a reader without one say so with it (不经过打包工具, 不依赖任何打包工具).
 // A name goes whole: the vite of vite.config or vite-plugin-xxx is a file or package the reader has.
 // 除了 X 还要/还需要/还得 (`除了 vite 插件 还要装 postcss 吗`) says what the reader needs besides X, which they keep.
@@ -75,7 +90,7 @@ const frameworkName = String.raw`(?:uni-?app(?:\s*x)?|taro|mpx|weapp-vite|hbuild
 const frameworkList = String.raw`${frameworkName}(?:\s*(?:和|与|或|、|,|，|/)\s*${frameworkName})*`;
 const besidesKept = String.raw`(?![^，。！？；,!?;\n]*还(?:要|需要|得|必须|应该|需))`;
 const negatedFrameworks = new RegExp(
-  String.raw`(?:不用|不使用|没用|没有用)\s*${frameworkList}|除了\s*${frameworkList}${besidesKept}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
+  String.raw`(?:不用|不使用|没用|没有用|不想用|不想使用|不经过|不依赖|不借助|不走)\s*${frameworkList}|除了\s*${frameworkList}${besidesKept}|(?<!是)不是\s*${frameworkList}(?!\s*(?:x\b|的|和|与|或|、|,|，|/))`,
   'gi',
 );
 
@@ -141,6 +156,10 @@ function withoutNoise(query: string): string {
     .replace(bareMajorsChoice, (choice, from, word, to, _at, text: string) => (versionedThings.test(text) ? choice : `v${from} ${word} v${to}`))
     .replace(pluginMajorsChoice, 'v$1 $2 v$3')
     .replace(adverbBeforeNegation, '$1 ')
+    .replace(twoCharacterNegationOfEffect, '不')
+    .replace(adverbOfEffect, '')
+    .replace(onlyWantedIn, '只')
+    .replace(supportQuestion, ' ')
     .replace(spacedUniApp, 'uni-app')
     .replace(gluedUniAppX, 'uni-app x')
     .replace(hyphenatedUniAppX, 'uni-app x')
@@ -213,6 +232,13 @@ const ignoreTerms = tokenize('忽略');
 const placeholderClass = /[\w[-]\$\{[^}]*\}/;
 const concatenationTerms = tokenize('拼接');
 
+// A class the reader counts or points at (某个class, 这个 class, 一个类, 哪些 class, 有些类): one of the classes they write, which the
+// pages call 类名 (让某个类名只在指定平台生效, 这个类名没有生成). Its 类 is a character the segmenter leaves alone, no word of the query,
+// so 类名 is searched in its place; beside `class` it is searched too, one way. Not `class` alone, which the pages write for the
+// attribute (静态 class, :class 绑定, 主题 class) and a reader as often means so; nor 这类, 一类 (a kind of), nor 类型, 类似.
+const countedClass = /(?:[某这那一每哪几两单]个|[某这那哪]些|有些|有的|部分)\s*(class|类)(?![\w名型似别])/gi;
+const classNameTerms = tokenize('类名');
+
 // A reader who asks how something is done, in the words that ask for the way it happens (插件是怎么把类名转义成小程序能用的,
 // rpx 是怎么换算的, 怎么做到的, 如何实现): the pages that explain how it works say 原理 (weapp-tailwindcss 的工作原理, 换算原理,
 // 条件编译的工作原理), the how-to pages only what to write. Within one clause, and only of what the tools do to the code
@@ -236,13 +262,40 @@ const supportTerms = tokenize('支持');
 const asksStillSupported = (text: string, said: readonly string[]) =>
   asksStillUsable.test(text) && !camelCaseWords(text).length && !said.some((term) => supportTerms.includes(term));
 
-/** The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 支持 of one that asks whether something can still be used (asksStillUsable). */
+// A reader who wants a style on some platforms only (只在 H5 端生效, 只想在微信小程序生效, 其他端不要, 区分平台, 按端写不同的 class): per
+// platform code is what uni-app and the pages call 条件编译 (uni-app 条件编译语法糖, 使用条件编译), a word the reader does not know
+// to type. Within one clause: 只 before 在/对/给 and a platform's name before what it does (生效, 显示, 有效, 起作用, 应用), the other
+// platforms kept out or as they are (其他端不要, 别的平台保持不变, 非 H5 端: not 其他平台能用吗, nor 其他平台不生效, a failure), platforms set apart (区分平台, 按端, 小程序端和 H5 端用不同的类) or one platform on its own
+// (单独给支付宝, 支付宝端单独加). Not a platform named alone (H5 端样式失效), nor 只 of another kind (只在页面里正常, 只作用于 view).
+// A Latin name whole (the app of uni-app, app.wxss or app.vue and the web of webpack or webview are no platform). What 只在 X
+// does, negated (只在 H5 端不生效, 只在安卓上不显示, 只在 iOS 没有效果), is a failure the reader reports, not a wish; and 单独 before
+// 分包, 打包 or 构建 (小程序分包单独打包) sets a package or a build apart, not a platform.
+const platformName = String.raw`(?:微信|支付宝|抖音|头条|百度|快手|京东|飞书|钉钉|小程序|安卓|鸿蒙|(?<![\w.-])(?:qq|h5|app|web|android|ios|mp-[a-z]+)(?![\w.-]))`;
+// What it does, said wrong or right only there (只在 iOS 上显示异常, 只在 H5 上显示正常) or asked about (px 转换只对 H5 生效吗: an option's reach), is
+// no wish either; nor 按平台 of the plugin's own 按平台自动切换.
+const notAWish = String.raw`(?!\s*(?:正常|异常|不正常|不对|不全|偏移|错|乱|有问题|吗|么|嘛|[?？]))`;
+const apart = String.raw`单独(?!\s*(?:分包|打包|构建|编译))`;
+const onePlatformOnly = new RegExp(
+  String.raw`只\s*(?:在|对|给)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?(?<!不|没|没有|无|未)(?:生效|显示|有效|起作用|应用)${notAWish}|非\s*(?:${platformName}\s*)?(?:端|平台)|(?:其他|其它|别的)\s*(?:端|平台)\s*(?:都|就|则)?\s*(?:不要|不需要|不用|去掉|不想要|保留|保持|不变)|区分\s*(?:平台|端)|按\s*(?:平台|端)(?!\s*自动)|${apart}\s*(?:给|为|在|对)?\s*${platformName}|${platformName}\s*(?:端|平台)?\s*${apart}|${platformName}\s*(?:端|平台)?\s*(?:和|与|跟)[^，。！？；,!?;\n]*?${platformName}[^，。！？；,!?;\n]*?不同`,
+  'i',
+);
+const conditionalTerms = tokenize('条件编译');
+
+/** Whether a normalized query asks for a style on some platforms only (onePlatformOnly) without saying 条件编译 among the terms it searches (`said`). */
+const asksForConditional = (text: string, said: readonly string[]) => onePlatformOnly.test(text) && !conditionalTerms.some((term) => said.includes(term));
+
+/**
+ * The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 支持
+ * of one that asks whether something can still be used (asksStillUsable), 条件编译 of one that wants a style on some platforms
+ * only (onePlatformOnly).
+ */
 export function askedForTerms(query: string): string[] {
   const text = normalizeQuery(query);
   const said = tokenize(text);
   return [
     ...(asksForPrinciple(text, said) ? principleTerms : []),
     ...(asksStillSupported(text, said) ? supportTerms : []),
+    ...(asksForConditional(text, said) ? conditionalTerms : []),
   ];
 }
 
@@ -295,8 +348,12 @@ export function queryTermGroups(query: string): string[][] {
   const said = redo ? text.replace(redo, ` ${redoOutcome.exec(redo.slice(redo.lastIndexOf('才')))?.[0] ?? ''} `) : text;
   let groups = withSynonyms(typedTerms(said), wholeWords(said));
   if (placeholderClass.test(text) && !groups.flat().some((term) => concatenationTerms.includes(term))) groups.push(concatenationTerms);
+  const counted = [...text.matchAll(countedClass)].map(([, word]) => word.toLowerCase());
+  if (counted.includes('class')) groups = groups.map((group) => (group[0] === 'class' ? [...group, ...classNameTerms.filter((term) => !group.includes(term))] : group));
+  if (counted.includes('类') && !groups.some(([typed]) => classNameTerms.includes(typed))) groups.push(classNameTerms);
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
   if (asksStillSupported(text, groups.flat())) groups.push(supportTerms);
+  if (asksForConditional(text, groups.flat())) groups.push(conditionalTerms);
   if (redo && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);
@@ -317,6 +374,20 @@ export function queryTermGroups(query: string): string[][] {
 export function queryWordGroups(query: string): string[][] {
   const parts = codeWordPartsOnly(query);
   return queryTermGroups(query).filter(([typed]) => !parts.has(typed));
+}
+
+// What a reader says they do without (不用打包工具, 不想引入构建工具, 不经过 vite): a word of two to four Chinese
+// characters or a name after the negation of using it. The pages that answer say it so too (不经过打包工具), and a section headed by
+// it (支持哪些框架和工具 › 打包工具, a list of build tools) is about what the reader does without (ruledOutWords). Not 没有 or 没用:
+// 没有提示, 没有报错 say what is missing (the editor's hints the reader wants), 也没用 that something did not help.
+// Only a tool or a step of the build (打包, 构建工具, 框架): the frameworks and build tools by name are taken out of the query before
+// (negatedFrameworks), and what else a reader does without is often what the answer is headed by: 不使用 rpx 直接写 px 可以吗 is
+// answered under px 转 rpx and 直接写 rpx, 类名不走转义 (a failure) under the headings on 转义, 不依赖 css 变量 under CSS 变量.
+const doneWithout = /(?:不用|不使用|不想用|不想使用|不想引入|不想装|不经过|不依赖|不借助|不走)\s*(?:任何\s*)?((?:打包|构建)(?:工具)?|\p{Script=Han}{0,2}(?:工具|框架))/gu;
+
+/** The terms of each thing a query says the reader does without (doneWithout), one list for each. */
+export function ruledOutWords(query: string): string[][] {
+  return [...normalizeQuery(query).matchAll(doneWithout)].map(([, thing]) => tokenize(thing).filter(isWord)).filter((terms) => terms.length > 0);
 }
 
 /**

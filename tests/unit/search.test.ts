@@ -962,7 +962,7 @@ describe('synonyms', () => {
 
   it('has a test for every group, and each query term keeps its own place first', () => {
     expect(synonymGroups).toHaveLength(15);
-    expect(oneWaySynonyms).toHaveLength(32);
+    expect(oneWaySynonyms).toHaveLength(35);
     expect(withSynonyms(['rpx', '转换'])).toEqual([['rpx'], ['转换', '转化', '换算']]);
   });
 
@@ -998,6 +998,18 @@ describe('synonyms', () => {
     // The pages' 接口 is an API's, their 返回 a function's value.
     expect(expanded('接口')).toEqual(['接口']);
     expect(expanded('返回')).toEqual(['返回']);
+  });
+
+  it('a reader’s own server word beside the pages’ 下发 (后端接口下发, 后台下发) also searches 服务端, and only as the phrase', () => {
+    expect(withSynonyms(['后端', '下发'])).toEqual([
+      ['后端', '服务'],
+      ['下发'],
+    ]);
+    expect(queryTerms('后端接口下发的类名 页面上没有样式')).toEqual(expect.arrayContaining(['服务', '下发']));
+    expect(queryTerms('后台下发的 class 没有生成样式')).toEqual(expect.arrayContaining(['服务']));
+    // Without 下发, the pages' 后端 and 后台 are their own (后端返回的 HTML is 接口返回 above; 后台编辑器 is a backend's editor).
+    expect(expanded('后台')).toEqual(['后台']);
+    expect(expanded('后端')).toEqual(['后端']);
   });
 
   it('a query with uni-app x does not also search uvue or uts, and the uvue of App.uvue searches no uni-app x', () => {

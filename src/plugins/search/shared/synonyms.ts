@@ -65,6 +65,8 @@ export const synonymGroups: readonly (readonly string[])[] = [
  * A reader says class names a server sends are 接口返回, 后端返回, 后台返回 or 服务端返回 (服务器返回 is 服务 | 器 | 返回 too)
  * where the pages write 服务端 and 下发 (来自服务端的类名, 由服务端或配置下发): word by word, 接口 is 服务端 and 返回 is
  * 下发. One way, and only as the phrase: the pages' 接口 is an API's (Node.js API 接口), their 返回 a function's value.
+ * A reader who already writes the pages' 下发 names the server in their own word (后端接口下发, 后台下发): as a phrase with 下发,
+ * 接口, 后端 and 后台 are 服务端 too (the pages' own 后端 and 后台 are a backend's HTML, 后台编辑器, on the typography page).
  * A reader names uni-app x by the files they write in it (uvue 新建目录里的类名不生效, uts 文件没有补全) where the pages' FAQ
  * headings and titles say uni-app x (新增目录里的类名不生效 under uni-app x 快速集成). One way: the pages' uni-app x is the
  * framework, not its files. Only a word of its own: the uvue of App.uvue is a file's name, which the pages name as it is.
@@ -95,6 +97,8 @@ export const oneWaySynonyms: readonly (readonly [string, string])[] = [
   ['ifndef', '条件编译'],
   ['引用', '引入'],
   ...['接口返回', '后端返回', '后台返回', '服务端返回'].map((readers) => [readers, '服务端下发'] as const),
+  // The reader's own server word with the pages' 下发 (后端接口下发的类名, 后台下发的 class): the server word is 服务端.
+  ...['接口下发', '后端下发', '后台下发'].map((readers) => [readers, '服务端下发'] as const),
   ['uvue', 'uni-app x'],
   ['uts', 'uni-app x'],
 ];

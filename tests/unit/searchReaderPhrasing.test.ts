@@ -1180,3 +1180,14 @@ describe('支持 that only asks whether the product works somewhere', () => {
     expect(typedTerms(query)).toContain('支持');
   });
 });
+
+describe('a mini program platform beside a framework that the query asks to set up (session 35)', () => {
+  it.each([['京东小程序 taro 能用吗', 'taro'], ['qq 小程序 原生项目 怎么接入', '原生'], ['百度小程序 原生开发 能用吗', '原生'], ['支付宝 uniapp 安装', 'uniapp']])('is where the reader’s project runs, no subject of its own: %s', (query, framework) => {
+    expect(queryIntent(query).setupFrameworks).toEqual([framework]);
+  });
+
+  it('not beside a word of another question, nor without a framework', () => {
+    expect(queryIntent('支付宝 taro 样式不生效').setupFrameworks).toEqual([]);
+    expect(queryIntent('百度小程序 能用吗').setupFrameworks).toEqual([]);
+  });
+});

@@ -248,13 +248,18 @@ function uniAppOf(named: string, words: WordText): UniApp | undefined {
   return holdsWord(words, 'uni-app') ? 'uni-app' : undefined;
 }
 
+// The mini program platforms a reader builds for (百度小程序 原生开发 能用吗, 京东小程序 taro 能用吗), as the intro names those
+// the plugin handles: beside a framework, the platform is where the reader's project runs, not a subject of its own, and
+// that framework's guide answers (a platform with a guide of its own, 抖音's native-toutiao, still matches by its name).
+const platformWords = new Set(['微信', '支付宝', '百度', '抖音', '头条', '字节', 'qq', '京东', '快手', '小红书', '涂鸦', '钉钉', '飞书']);
+
 // Words of building a project (taro 打包 配置, uni-app 构建 接入): beside a verb of setting up, the build is what the reader
 // sets up; alone (taro 打包, 打包后样式丢失) they ask about the build, which a setup guide does not answer.
 const buildWords = new Set(['打包', '构建']);
 
 /**
- * Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up, or is a word
- * of building (buildWords) beside a verb of setting up, or a major (majorWord: `mpx 怎么配置 tailwind v3` asks for the Mpx
+ * Whether a query only asks how to set frameworks up: each of its words names a framework or setting one up, or a platform
+ * (platformWords), or is a word of building (buildWords) beside a verb of setting up, or a major (majorWord: `mpx 怎么配置 tailwind v3` asks for the Mpx
  * guide of Tailwind CSS v3; the named version then tells that guide from the framework's guide of another major).
  */
 function onlyAsksSetup(typed: readonly string[]): boolean {
@@ -267,6 +272,7 @@ function onlyAsksSetup(typed: readonly string[]): boolean {
       setsUpWord(word) ||
       toolchainWords.has(word) ||
       word === PLUGIN_WORD ||
+      platformWords.has(word) ||
       vueWithMajor.test(word) ||
       guideMajor(word) ||
       (setsUp && buildWords.has(word)),

@@ -120,6 +120,23 @@ describe('a query that asks whether something can still be used (还能用吗)',
   });
 });
 
+describe('a query that asks who uses the product (谁在用, 哪些小程序在用)', () => {
+  it.each(['哪些小程序在用', '谁在用 weapp-tailwindcss', '有哪些上线的小程序用了这个插件', '用了这个插件的项目有哪些'])('also searches 案例, the pages’ word for the projects built with it: %s', (query) => {
+    expect(queryTerms(query)).toContain('案例');
+  });
+
+  it.each(['哪些类名用了任意值', '还在用 tailwind v3', '项目用了 pnpm 装不上'])('not what the reader’s own classes or project use: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('案例');
+  });
+
+  it('does not ask a page to hold 案例, and adds it once where the reader typed it', () => {
+    const intent = queryIntent('哪些小程序在用');
+    expect(intent.termGroups).toContainEqual(['案例']);
+    expect(intent.wordGroups).not.toContainEqual(['案例']);
+    expect(queryTermGroups('谁在用 有案例吗').filter((group) => group.includes('案例'))).toHaveLength(1);
+  });
+});
+
 describe('a question of what the releases changed (更新了什么, 更新内容)', () => {
   const releases = exactKey('版本说明');
 

@@ -284,10 +284,21 @@ const conditionalTerms = tokenize('条件编译');
 /** Whether a normalized query asks for a style on some platforms only (onePlatformOnly) without saying 条件编译 among the terms it searches (`said`). */
 const asksForConditional = (text: string, said: readonly string[]) => onePlatformOnly.test(text) && !conditionalTerms.some((term) => said.includes(term));
 
+// A reader who asks who uses the product (谁在用, 哪些小程序在用, 有哪些上线的小程序用了这个插件, 用了它的项目有哪些) asks for the
+// projects built with it: the pages call them 案例 (案例展示, its keyword 谁在使用), a word they use for nothing else. Within one
+// clause; after 哪些, only of what the reader's project is (小程序, 项目, 公司, app): 哪些类名用了任意值 asks about classes.
+const userKinds = String.raw`(?:小程序|项目|产品|公司|团队|企业|app|应用)`;
+const usedIt = String.raw`(?:在用|在使用|用了|使用了|用过|使用过)`;
+const asksWhoUses = new RegExp(
+  String.raw`谁\s*(?:在|还在)?\s*(?:用|使用)|哪些[^，。！？；,!?;\n]*?${userKinds}[^，。！？；,!?;\n]*?${usedIt}|${usedIt}[^，。！？；,!?;\n]*?${userKinds}\s*有哪些`,
+  'i',
+);
+const showcaseTerms = tokenize('案例');
+
 /**
  * The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 支持
  * of one that asks whether something can still be used (asksStillUsable), 条件编译 of one that wants a style on some platforms
- * only (onePlatformOnly).
+ * only (onePlatformOnly), 案例 of one that asks who uses the product (asksWhoUses).
  */
 export function askedForTerms(query: string): string[] {
   const text = normalizeQuery(query);
@@ -296,6 +307,7 @@ export function askedForTerms(query: string): string[] {
     ...(asksForPrinciple(text, said) ? principleTerms : []),
     ...(asksStillSupported(text, said) ? supportTerms : []),
     ...(asksForConditional(text, said) ? conditionalTerms : []),
+    ...(asksWhoUses.test(text) && !said.some((term) => showcaseTerms.includes(term)) ? showcaseTerms : []),
   ];
 }
 
@@ -354,6 +366,7 @@ export function queryTermGroups(query: string): string[][] {
   if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
   if (asksStillSupported(text, groups.flat())) groups.push(supportTerms);
   if (asksForConditional(text, groups.flat())) groups.push(conditionalTerms);
+  if (asksWhoUses.test(text) && !groups.flat().some((term) => showcaseTerms.includes(term))) groups.push(showcaseTerms);
   if (redo && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);

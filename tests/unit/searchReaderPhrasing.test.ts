@@ -137,6 +137,22 @@ describe('a query that asks who uses the product (谁在用, 哪些小程序在�
   });
 });
 
+describe('a class the reader wraps up of their own (封装一个 flex-center 这样的类)', () => {
+  it.each(['v4 里自己封装一个 flex-center 这样的类 还能配合 hover: 用', '想把常用的几个类封装成一个类名 怎么写', '封装的公共类 能不能加 dark: 前缀'])('also searches the pages’ 自定义工具类: %s', (query) => {
+    expect(queryTerms(query)).toEqual(expect.arrayContaining(['自定义', '工具类']));
+  });
+
+  it.each(['封装组件时允许外部覆盖样式', '基于 tailwind-merge 封装', '封装组件, 类名不生效', '封装组件 传入的类名被覆盖'])('not a component or a package wrapped, nor across a clause: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('自定义');
+  });
+
+  it('does not ask a page to hold them', () => {
+    const intent = queryIntent('封装一个 flex-center 类');
+    expect(intent.termGroups).toContainEqual(['自定义']);
+    expect(intent.wordGroups).not.toContainEqual(['自定义']);
+  });
+});
+
 describe('a question of what the releases changed (更新了什么, 更新内容)', () => {
   const releases = exactKey('版本说明');
 

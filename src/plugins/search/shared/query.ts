@@ -295,10 +295,18 @@ const asksWhoUses = new RegExp(
 );
 const showcaseTerms = tokenize('案例');
 
+// A reader who wraps styles up in a class of their own (自己封装一个 flex-center 这样的类, 把常用的几个类封装成一个类名, 封装的公共类)
+// asks how to write one: the pages call it 自定义工具类 (自定义工具类：@utility). Within one clause, 封装 before the class it makes
+// or beside it (封装的类); not 封装组件 or a package's 封装 (基于 tailwind-merge 封装): a component between them (封装组件 传入的类名被覆盖)
+// is what the reader wraps, whose classes are another question (the merge page's).
+const wrapsClass = /封装(?:(?!组件)[^，。！？；,!?;\n])*?(?:类名|类|class)|(?:类名|类|class)(?:(?!组件)[^，。！？；,!?;\n])*?封装/i;
+const ownUtilityTerms = tokenize('自定义工具类');
+
 /**
  * The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 支持
  * of one that asks whether something can still be used (asksStillUsable), 条件编译 of one that wants a style on some platforms
- * only (onePlatformOnly), 案例 of one that asks who uses the product (asksWhoUses).
+ * only (onePlatformOnly), 案例 of one that asks who uses the product (asksWhoUses), 自定义工具类 of
+ * one that wraps styles up in a class of its own (wrapsClass).
  */
 export function askedForTerms(query: string): string[] {
   const text = normalizeQuery(query);
@@ -308,6 +316,7 @@ export function askedForTerms(query: string): string[] {
     ...(asksStillSupported(text, said) ? supportTerms : []),
     ...(asksForConditional(text, said) ? conditionalTerms : []),
     ...(asksWhoUses.test(text) && !said.some((term) => showcaseTerms.includes(term)) ? showcaseTerms : []),
+    ...(wrapsClass.test(text) ? ownUtilityTerms.filter((term) => !said.includes(term)) : []),
   ];
 }
 
@@ -367,6 +376,7 @@ export function queryTermGroups(query: string): string[][] {
   if (asksStillSupported(text, groups.flat())) groups.push(supportTerms);
   if (asksForConditional(text, groups.flat())) groups.push(conditionalTerms);
   if (asksWhoUses.test(text) && !groups.flat().some((term) => showcaseTerms.includes(term))) groups.push(showcaseTerms);
+  if (wrapsClass.test(text)) for (const term of ownUtilityTerms) if (!groups.flat().includes(term)) groups.push([term]);
   if (redo && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);

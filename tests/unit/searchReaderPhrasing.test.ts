@@ -153,6 +153,17 @@ describe('a class the reader wraps up of their own (封装一个 flex-center 这
   });
 });
 
+describe('a phone system beside uni-app or uni-app x (uni-app x 安卓 dark: 类名没效果)', () => {
+  it.each([['uni-app x 安卓 dark: 类名没效果', '安卓'], ['uniapp x ios 上 dark 模式没效果', 'ios'], ['uni-app x 鸿蒙真机 有些样式没了', '鸿蒙'], ['uniapp android 样式错乱', 'android']])('also searches app, the App 端 of the pages’ headings: %s', (query, system) => {
+    expect(queryTermGroups(query)).toContainEqual([system, 'app']);
+  });
+
+  it('not of a mini program, where 安卓 is the phone WeChat runs on', () => {
+    expect(queryTermGroups('安卓 webview oklch 颜色不显示')).toContainEqual(['安卓']);
+    expect(queryTermGroups('安卓微信 渐变不显示')).not.toContainEqual(expect.arrayContaining(['app']));
+  });
+});
+
 describe('a question of what the releases changed (更新了什么, 更新内容)', () => {
   const releases = exactKey('版本说明');
 

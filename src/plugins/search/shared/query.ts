@@ -3,7 +3,7 @@
 // environment, stack frames, colours) say nothing about the cause and would only pull in unrelated
 // pages, so they are dropped before tokenizing. The words of the message and its quoted token stay.
 import {withSynonyms} from './synonyms';
-import {camelCaseParts, camelCaseWords, fileNameWords, hanRun, tokenize, wholeWords} from './tokenize';
+import {camelCaseParts, camelCaseWords, fileNameWords, hanRun, tokenize, UNI_APP_X, wholeWords} from './tokenize';
 
 const pastedNoise: readonly RegExp[] = [
   // ANSI colour and cursor codes of a terminal, which start with the escape character.
@@ -355,6 +355,13 @@ const hotReloadTerms = tokenize('热重载');
 // words and 热重载 alone. Not 显示 or 出来, words of anything shown (图标显示), which outweigh 热重载 (样式要刷新才显示).
 const redoOutcome = /生效|更新|恢复|有效果/;
 
+// The phone systems a uni-app or uni-app x reader runs the app on (uni-app x 安卓 dark: 类名没效果, ios 上样式没效果, 鸿蒙真机): the
+// pages' headings name that platform App 端 (App 端 `dark:` 开头的类名没有效果, App 端部分样式消失), their prose Android, iOS and
+// HarmonyOS. One way, and only beside uni-app or uni-app x: of a mini program, 安卓 is the phone WeChat runs on (安卓微信 8.0.35).
+const phoneSystems = new Set(['安卓', 'android', 'ios', '鸿蒙', 'harmonyos']);
+const appPlatformTerm = 'app';
+const uniAppTerms = new Set(['uni-app', 'uniapp', UNI_APP_X]);
+
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
  * has synonyms: `weapp` is 小程序, the `weapp` of `weapp-tailwindcss` is not. The word for a change the reader does
@@ -382,6 +389,9 @@ export function queryTermGroups(query: string): string[][] {
   for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);
   if (noEffect.test(text)) groups = groups.map((group) => (noEffectWords.has(group[0]) ? [...group, ...failureTerms.filter((term) => !group.includes(term))] : group));
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
+  if (groups.some(([typed]) => uniAppTerms.has(typed))) {
+    groups = groups.map((group) => (phoneSystems.has(group[0]) && !group.includes(appPlatformTerm) ? [...group, appPlatformTerm] : group));
+  }
   if (!keptAsIs(text)) return groups;
   return groups.map((group) => (changeWords.has(group[0]) ? [...group, ...ignoreTerms.filter((term) => !group.includes(term))] : group));
 }

@@ -153,14 +153,18 @@ describe('a class the reader wraps up of their own (封装一个 flex-center 这
   });
 });
 
-describe('a phone system beside uni-app or uni-app x (uni-app x 安卓 dark: 类名没效果)', () => {
-  it.each([['uni-app x 安卓 dark: 类名没效果', '安卓'], ['uniapp x ios 上 dark 模式没效果', 'ios'], ['uni-app x 鸿蒙真机 有些样式没了', '鸿蒙'], ['uniapp android 样式错乱', 'android']])('also searches app, the App 端 of the pages’ headings: %s', (query, system) => {
+describe('a phone system beside uni-app x (uni-app x 安卓 dark: 类名没效果)', () => {
+  it.each([['uni-app x 安卓 dark: 类名没效果', '安卓'], ['uniapp x ios 上 dark 模式没效果', 'ios'], ['uni-app x 鸿蒙真机 有些样式没了', '鸿蒙'], ['uni-app x android 样式错乱', 'android']])('also searches app, the App 端 of the pages’ headings: %s', (query, system) => {
     expect(queryTermGroups(query)).toContainEqual([system, 'app']);
   });
 
   it('not of a mini program, where 安卓 is the phone WeChat runs on', () => {
     expect(queryTermGroups('安卓 webview oklch 颜色不显示')).toContainEqual(['安卓']);
     expect(queryTermGroups('安卓微信 渐变不显示')).not.toContainEqual(expect.arrayContaining(['app']));
+  });
+
+  it.each([['uni-app ios 真机 样式错乱', 'ios'], ['uni-app 鸿蒙', '鸿蒙'], ['uniapp android 样式错乱', 'android'], ['uni-app x 编译到微信小程序 ios dark 不生效', 'ios'], ['uni-app x h5 ios 暗色', 'ios']])('not beside plain uni-app, built mostly into mini programs and H5, nor beside a mini program or H5 build the reader names: %s', (query, system) => {
+    expect(queryTermGroups(query)).toContainEqual([system]);
   });
 });
 

@@ -355,12 +355,15 @@ const hotReloadTerms = tokenize('热重载');
 // words and 热重载 alone. Not 显示 or 出来, words of anything shown (图标显示), which outweigh 热重载 (样式要刷新才显示).
 const redoOutcome = /生效|更新|恢复|有效果/;
 
-// The phone systems a uni-app or uni-app x reader runs the app on (uni-app x 安卓 dark: 类名没效果, ios 上样式没效果, 鸿蒙真机): the
+// The phone systems a uni-app x reader runs the app on (uni-app x 安卓 dark: 类名没效果, ios 上样式没效果, 鸿蒙真机): the
 // pages' headings name that platform App 端 (App 端 `dark:` 开头的类名没有效果, App 端部分样式消失), their prose Android, iOS and
-// HarmonyOS. One way, and only beside uni-app or uni-app x: of a mini program, 安卓 is the phone WeChat runs on (安卓微信 8.0.35).
+// HarmonyOS. One way, and only beside uni-app x, whose native App is what its pages are about. Not beside plain uni-app, which
+// readers mostly build into mini programs and H5 (uni-app ios 真机 样式错乱 is WeChat or a browser on that phone, uni-app 鸿蒙 asks
+// which build runs there), nor where the reader names the mini program or H5 build they run (uni-app x 编译到微信小程序 ios,
+// uni-app x h5 ios): of a mini program, 安卓 is the phone WeChat runs on (安卓微信 8.0.35), of H5 a phone's browser.
 const phoneSystems = new Set(['安卓', 'android', 'ios', '鸿蒙', 'harmonyos']);
 const appPlatformTerm = 'app';
-const uniAppTerms = new Set(['uni-app', 'uniapp', UNI_APP_X]);
+const notAppBuilds = new Set(['微信', '程序', '小程序', 'weapp', 'h5', 'web', '浏览', '浏览器']);
 
 /**
  * Each term of the query with its synonyms (./synonyms), the typed term first. Only a word of its own
@@ -389,7 +392,7 @@ export function queryTermGroups(query: string): string[][] {
   for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);
   if (noEffect.test(text)) groups = groups.map((group) => (noEffectWords.has(group[0]) ? [...group, ...failureTerms.filter((term) => !group.includes(term))] : group));
   if (toolSays(text)) groups = groups.map((group) => (group[0] === '提示' ? [...group, ...messageTerms.filter((term) => !group.includes(term))] : group));
-  if (groups.some(([typed]) => uniAppTerms.has(typed))) {
+  if (groups.some(([typed]) => typed === UNI_APP_X) && !groups.some(([typed]) => notAppBuilds.has(typed))) {
     groups = groups.map((group) => (phoneSystems.has(group[0]) && !group.includes(appPlatformTerm) ? [...group, appPlatformTerm] : group));
   }
   if (!keptAsIs(text)) return groups;

@@ -129,6 +129,10 @@ describe('a query that asks who uses the product (谁在用, 哪些小程序在�
     expect(queryTerms(query)).not.toContain('案例');
   });
 
+  it.each(['用了 weapp-tailwindcss 的小程序有哪些限制', '用了 tailwind 的项目有哪些坑', '哪些类在小程序里用了会报错'])('not what a project that uses it runs into, nor a project as the place the reader’s classes are used: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('案例');
+  });
+
   it('does not ask a page to hold 案例, and adds it once where the reader typed it', () => {
     const intent = queryIntent('哪些小程序在用');
     expect(intent.termGroups).toContainEqual(['案例']);

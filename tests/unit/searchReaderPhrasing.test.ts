@@ -150,6 +150,10 @@ describe('a class the reader wraps up of their own (封装一个 flex-center 这
     expect(queryTerms(query)).not.toContain('自定义');
   });
 
+  it.each(['封装的按钮 外部传入的类名不生效', '封装的 view 覆盖不了传进来的 class', '封装 类型定义'])('not a class passed in from outside what the reader wrapped, nor 类型: %s', (query) => {
+    expect(queryTerms(query)).not.toContain('自定义');
+  });
+
   it('does not ask a page to hold them', () => {
     const intent = queryIntent('封装一个 flex-center 类');
     expect(intent.termGroups).toContainEqual(['自定义']);

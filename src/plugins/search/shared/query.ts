@@ -301,7 +301,11 @@ const showcaseTerms = tokenize('案例');
 // asks how to write one: the pages call it 自定义工具类 (自定义工具类：@utility). Within one clause, 封装 before the class it makes
 // or beside it (封装的类); not 封装组件 or a package's 封装 (基于 tailwind-merge 封装): a component between them (封装组件 传入的类名被覆盖)
 // is what the reader wraps, whose classes are another question (the merge page's).
-const wrapsClass = /封装(?:(?!组件)[^，。！？；,!?;\n])*?(?:类名|类|class)|(?:类名|类|class)(?:(?!组件)[^，。！？；,!?;\n])*?封装/i;
+const wrapsClass = /封装(?:(?!组件)[^，。！？；,!?;\n])*?(?:类名|类(?!型)|class)|(?:类名|类(?!型)|class)(?:(?!组件)[^，。！？；,!?;\n])*?封装/i;
+// Nor a class passed in from outside what the reader wrapped (封装的按钮 外部传入的类名不生效, 封装的 view 覆盖不了传进来的 class):
+// that is the class of whoever uses the wrapped thing, the question of externalClasses and the merge page. Nor 类型 (封装 类型定义).
+const passedInClass = /传入|传进|外部|覆盖/;
+const asksOwnClass = (text: string) => wrapsClass.test(text) && !passedInClass.test(text);
 const ownUtilityTerms = tokenize('自定义工具类');
 
 /**
@@ -318,7 +322,7 @@ export function askedForTerms(query: string): string[] {
     ...(asksStillSupported(text, said) ? supportTerms : []),
     ...(asksForConditional(text, said) ? conditionalTerms : []),
     ...(asksWhoUses.test(text) && !said.some((term) => showcaseTerms.includes(term)) ? showcaseTerms : []),
-    ...(wrapsClass.test(text) ? ownUtilityTerms.filter((term) => !said.includes(term)) : []),
+    ...(asksOwnClass(text) ? ownUtilityTerms.filter((term) => !said.includes(term)) : []),
   ];
 }
 
@@ -388,7 +392,7 @@ export function queryTermGroups(query: string): string[][] {
   if (asksStillSupported(text, groups.flat())) groups.push(supportTerms);
   if (asksForConditional(text, groups.flat())) groups.push(conditionalTerms);
   if (asksWhoUses.test(text) && !groups.flat().some((term) => showcaseTerms.includes(term))) groups.push(showcaseTerms);
-  if (wrapsClass.test(text)) for (const term of ownUtilityTerms) if (!groups.flat().includes(term)) groups.push([term]);
+  if (asksOwnClass(text)) for (const term of ownUtilityTerms) if (!groups.flat().includes(term)) groups.push([term]);
   if (redo && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);

@@ -133,6 +133,10 @@ describe('a query that asks who uses the product (谁在用, 哪些小程序在�
     expect(queryTerms(query)).not.toContain('案例');
   });
 
+  it.each(['who uses weapp-tailwindcss', 'who else uses tailwind in mini programs'])('asked in English too: %s', (query) => {
+    expect(queryTerms(query)).toContain('案例');
+  });
+
   it('does not ask a page to hold 案例, and adds it once where the reader typed it', () => {
     const intent = queryIntent('哪些小程序在用');
     expect(intent.termGroups).toContainEqual(['案例']);

@@ -284,7 +284,7 @@ const conditionalTerms = tokenize('条件编译');
 /** Whether a normalized query asks for a style on some platforms only (onePlatformOnly) without saying 条件编译 among the terms it searches (`said`). */
 const asksForConditional = (text: string, said: readonly string[]) => onePlatformOnly.test(text) && !conditionalTerms.some((term) => said.includes(term));
 
-// A reader who asks who uses the product (谁在用, 哪些小程序在用, 有哪些上线的小程序用了这个插件, 用了它的项目有哪些) asks for the
+// A reader who asks who uses the product (谁在用, 哪些小程序在用, 有哪些上线的小程序用了这个插件, 用了它的项目有哪些, who uses it) asks for the
 // projects built with it: the pages call them 案例 (案例展示, its keyword 谁在使用), a word they use for nothing else. Within one
 // clause; after 哪些, only of what the reader's project is (小程序, 项目, 公司, app): 哪些类名用了任意值 asks about classes, and
 // not where the project is a place (哪些类在小程序里用了会报错). Before 有哪些, only as the end of the clause: 用了 tailwind 的小程序
@@ -292,7 +292,7 @@ const asksForConditional = (text: string, said: readonly string[]) => onePlatfor
 const userKinds = String.raw`(?:小程序|项目|产品|公司|团队|企业|app|应用)`;
 const usedIt = String.raw`(?:在用|在使用|用了|使用了|用过|使用过)`;
 const asksWhoUses = new RegExp(
-  String.raw`谁\s*(?:在|还在)?\s*(?:用|使用)|哪些[^，。！？；,!?;\n]*?${userKinds}(?![里中内])[^，。！？；,!?;\n]*?${usedIt}|${usedIt}[^，。！？；,!?;\n]*?${userKinds}\s*有哪些\s*[呢啊吗?？]*\s*(?:$|[，。！；,!;\n])`,
+  String.raw`谁\s*(?:在|还在)?\s*(?:用|使用)|\bwho\s+(?:else\s+)?(?:is\s+|are\s+)?us(?:es|ing)\b|哪些[^，。！？；,!?;\n]*?${userKinds}(?![里中内])[^，。！？；,!?;\n]*?${usedIt}|${usedIt}[^，。！？；,!?;\n]*?${userKinds}\s*有哪些\s*[呢啊吗?？]*\s*(?:$|[，。！；,!;\n])`,
   'i',
 );
 const showcaseTerms = tokenize('案例');

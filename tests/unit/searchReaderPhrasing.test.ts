@@ -1,4 +1,4 @@
-// How the search reads the ways Chinese readers phrase a question (session 24): each rule of
+// How the search reads the ways Chinese readers phrase a question: each rule of
 // src/plugins/search that reads a phrasing, with the queries it was made for and those it must leave alone.
 import {describe, expect, it} from 'vitest';
 import {exactKey, looksPasted, queryIntent, rankRecords, type RankedRecord} from '../../src/plugins/search/client/ranking';
@@ -330,7 +330,7 @@ describe('a reader’s 发到 npm', () => {
     expect(queryTerms('4.3.0 发布')).not.toContain('发到');
   });
 
-  it('and 发 alone, as in 发 npm (session 29), still no release nor a word of its own (发现)', () => {
+  it('and 发 alone, as in 发 npm, still no release nor a word of its own (发现)', () => {
     expect(queryTerms('自己写的组件库 发 npm 后 tailwind 样式怎么带上')).toContain('发布');
     expect(queryIntent('组件库 发 npm').namesRelease).toBe(false);
     expect(queryTerms('发现 问题')).not.toContain('发布');
@@ -374,7 +374,7 @@ describe('a reader who uses no framework (没用框架, 不用框架)', () => {
     expect(queryIntent('没用框架 怎么配置').setupFrameworks).toEqual(['原生']);
   });
 
-  it.each(['不想用框架 怎么接入', '不想使用框架能用吗', '不打算用任何框架'])('also who does not want one (session 28): %s', (query) => {
+  it.each(['不想用框架 怎么接入', '不想使用框架能用吗', '不打算用任何框架'])('also who does not want one: %s', (query) => {
     expect(queryIntent(query).frameworks).toEqual(['原生']);
   });
 
@@ -390,7 +390,7 @@ describe('a reader who uses no framework (没用框架, 不用框架)', () => {
   );
 });
 
-describe('创建 and 新建 in a query that asks to set a framework up (session 28)', () => {
+describe('创建 and 新建 in a query that asks to set a framework up', () => {
   it.each([['hbuilderx 创建的项目怎么配置', 'hbuilderx'], ['新建的 taro 项目怎么装 tailwind', 'taro']])('say how the project came to be: %s', (query, framework) => {
     expect(queryIntent(query).setupFrameworks).toEqual([framework]);
   });
@@ -400,7 +400,7 @@ describe('创建 and 新建 in a query that asks to set a framework up (session 
   });
 });
 
-describe('an option’s reference for a query that says something fails beside it (session 35, upstream #957)', () => {
+describe('an option’s reference for a query that says something fails beside it (upstream #957)', () => {
   const terms = ['页面', 'padding', 'margin', '无效', 'csspreflight', 'css', 'preflight'];
   const results = (): RankedRecord[] => [
     {url: '/docs/api/interfaces/UserDefinedOptions#csspreflight', title: '配置项 UserDefinedOptions', section: 'API', kind: 'docs', tag: 'docs-default-current', h2: '样式（cssOptions）', h3: 'cssPreflight', content: 'padding margin', score: 100, queryTerms: terms},
@@ -416,18 +416,18 @@ describe('an option’s reference for a query that says something fails beside i
   });
 
   it.each(['cssPreflight padding margin 什么时候生效', 'cssPreflight padding margin 效果'])(
-    'nor for one that says the option takes effect, a failure word’s term without its negation (review of session 35): %s',
+    'nor for one that says the option takes effect, a failure word’s term without its negation: %s',
     (query) => {
       expect(rankRecords(results(), queryIntent(query), currentDocs)[0].url).toBe('/docs/api/interfaces/UserDefinedOptions#csspreflight');
     },
   );
 
-  it('still for 没反应, whose term says no failure of its own else (review of session 35)', () => {
+  it('still for 没反应, whose term says no failure of its own else', () => {
     expect(rankRecords(results(), queryIntent('页面里 padding margin 没反应 cssPreflight'), currentDocs)[0].url).toBe('/docs/issues/box-sizing#scoped-preflight-5-1-4');
   });
 });
 
-describe('a page of the sidebar category 各框架的注册方式 (session 35)', () => {
+describe('a page of the sidebar category 各框架的注册方式', () => {
   const fourX: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
   const page = (url: string, title: string, category: string, score: number): RankedRecord => ({url, title, section: '指南', category, kind: 'docs', tag: 'docs-default-4.x', content: '', score});
 
@@ -440,7 +440,7 @@ describe('a page of the sidebar category 各框架的注册方式 (session 35)',
   });
 });
 
-describe('开发 in a query that asks to set a framework up (session 35, upstream #237)', () => {
+describe('开发 in a query that asks to set a framework up (upstream #237)', () => {
   it.each([['原生开发如何配置', '原生'], ['taro 开发 怎么配置', 'taro'], ['mpx 开发', 'mpx']])('says the reader develops with that framework: %s', (query, framework) => {
     expect(queryIntent(query).setupFrameworks).toEqual([framework]);
   });
@@ -451,14 +451,14 @@ describe('开发 in a query that asks to set a framework up (session 35, upstrea
   });
 
   it.each(['开发环境 样式不生效', '开发 app 和 h5', '鸿蒙开发', '本地开发正常 上线后样式丢失'])(
-    'asks for no setup guide without a framework, as a verb of setting up would (review of session 35): %s',
+    'asks for no setup guide without a framework, as a verb of setting up would: %s',
     (query) => {
       expect(queryIntent(query).asksForGuides).toBe(false);
     },
   );
 });
 
-describe('插件 in a query that asks to set a framework up (session 35, upstream #3)', () => {
+describe('插件 in a query that asks to set a framework up (upstream #3)', () => {
   it.each([['uniapp vue3 vite 插件怎么用', 'uniapp'], ['taro 插件 安装', 'taro'], ['hbuilderx 插件 配置', 'hbuilderx']])('is the product the reader sets up: %s', (query, framework) => {
     expect(queryIntent(query).setupFrameworks).toEqual([framework]);
   });
@@ -505,7 +505,7 @@ describe('a CSS declaration a reader quotes (color: 28rpx)', () => {
   );
 });
 
-describe('a CSS at-rule a reader quotes with its argument (@import "tailwindcss", session 35)', () => {
+describe('a CSS at-rule a reader quotes with its argument (@import "tailwindcss")', () => {
   it.each(['h5 @import "weapp-tailwindcss" 和 @import "tailwindcss" 区别', "@source '../components' 没有扫描到", 'h5预览时 @import "tailwindcss" 样式就不生效了', '@config "./tailwind.config.js" 不生效'])(
     'is no message a tool printed: %s',
     (query) => {
@@ -598,14 +598,14 @@ describe('a class with an arbitrary length that turned into a colour', () => {
   });
 
   it.each(['app 下 text-[26rpx] 不生效', 'border-[2rpx] 没效果', 'h5 text-[32rpx] 无效', 'taro md:text-[28rpx] 失效'])(
-    'also a length in rpx beside words that say the class does nothing, whatever else the query names (session 35, upstream #109): %s',
+    'also a length in rpx beside words that say the class does nothing, whatever else the query names (upstream #109): %s',
     (query) => {
       expect(queryTerms(query)).toContain('二义性');
     },
   );
 
   it.each(['uniapp text-[13px] 不生效', 'text-[2rem] 失效', 'w-[300rpx] 不生效', 'rounded-[20rpx] 无效', 'app 下 text-[26rpx] 怎么写'])(
-    'not a length in a unit Tailwind CSS knows, a prefix that is no colour utility, or an rpx class without such words (session 35): %s',
+    'not a length in a unit Tailwind CSS knows, a prefix that is no colour utility, or an rpx class without such words: %s',
     (query) => {
       expect(queryTerms(query)).not.toContain('二义性');
     },
@@ -616,7 +616,7 @@ describe('a class with an arbitrary length that turned into a colour', () => {
   });
 
   it.each(['border-top-color: 5px', 'border-top-color:5px', 'color: 28rpx', 'background-color: 10px 不对'])(
-    'also a colour property with a length for its value, no class typed (session 28): %s',
+    'also a colour property with a length for its value, no class typed: %s',
     (query) => {
       expect(queryTerms(query)).toContain('二义性');
     },
@@ -626,11 +626,11 @@ describe('a class with an arbitrary length that turned into a colour', () => {
     expect(queryTerms(query)).not.toContain('二义性');
   });
 
-  it.each(['color-scheme: 10px', '--color-gap: 10px', 'colors: 10px'])('not a property that only starts with color (session 29): %s', (query) => {
+  it.each(['color-scheme: 10px', '--color-gap: 10px', 'colors: 10px'])('not a property that only starts with color: %s', (query) => {
     expect(queryTerms(query)).not.toContain('二义性');
   });
 
-  it.each(['border-top-color text-[5px]', 'border-color 和 w-[5px]'])('not a length that is a class’s value, no word of its own beside the property (session 29): %s', (query) => {
+  it.each(['border-top-color text-[5px]', 'border-color 和 w-[5px]'])('not a length that is a class’s value, no word of its own beside the property: %s', (query) => {
     expect(queryTerms(query)).not.toContain('二义性');
   });
 
@@ -642,7 +642,7 @@ describe('a class with an arbitrary length that turned into a colour', () => {
   );
 });
 
-describe('an AI tool a reader names (session 28)', () => {
+describe('an AI tool a reader names', () => {
   it.each(['ChatGPT 写小程序 tailwind', 'claude 生成的代码 样式不对', 'deepseek 写的 class'])('also searches the pages’ AI: %s', (query) => {
     expect(queryTerms(query)).toContain('ai');
   });
@@ -652,7 +652,7 @@ describe('an AI tool a reader names (session 28)', () => {
   });
 });
 
-describe('a Tailwind CSS major beside a failure of something else (session 28)', () => {
+describe('a Tailwind CSS major beside a failure of something else', () => {
   const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-4.x', label: '4.x'}];
   const record = (url: string, title: string, section: string, score: number): RankedRecord => ({url, title, section, kind: 'docs', tag: 'docs-default-4.x', content: '', score});
   // The v3 install page is about Tailwind CSS v3 (its sidebar section says so); the CSS variables page about no major.
@@ -669,7 +669,7 @@ describe('a Tailwind CSS major beside a failure of something else (session 28)',
     expect(first('tailwind v3 不生效')).toBe('/docs/4.x/quick-start/install#content');
   });
 
-  it('still raises a page about the major whose title holds the whole query (session 29: the title exception had no test)', () => {
+  it('still raises a page about the major whose title holds the whole query', () => {
     expect(queryIntent('tailwind v3 scale-110 小程序没效果').versionBesideFailure).toBe(true);
     // 60 × 4 (title words) × 2 (the title holds the phrase 小程序没效果) × 2.5 (the major) = 1200 against 1000; without the
     // major's factor 480.
@@ -679,7 +679,7 @@ describe('a Tailwind CSS major beside a failure of something else (session 28)',
   });
 });
 
-describe('a run of the query that is one word beside words that only ask (session 29)', () => {
+describe('a run of the query that is one word beside words that only ask', () => {
   const docsVersions = currentDocs;
   const record = (url: string, title: string, score: number, h2?: string): RankedRecord => ({url, title, h2, section: '指南', kind: 'docs', tag: 'docs-default-current', content: '', score});
   // A section whose heading says 配置 (更新配置文件), and a page that scores more on the query's words.
@@ -708,7 +708,7 @@ describe('a run of the query that is one word beside words that only ask (sessio
   });
 });
 
-describe('an archived page for a query that only asks how to set a framework up (session 29)', () => {
+describe('an archived page for a query that only asks how to set a framework up', () => {
   const docsVersions = currentDocs;
   const archived: RankedRecord = {
     url: '/docs/upgrade/uni-app#update-configs',
@@ -734,7 +734,7 @@ describe('an archived page for a query that only asks how to set a framework up 
   });
 });
 
-describe('a reader’s 装 and 配 (session 29)', () => {
+describe('a reader’s 装 and 配', () => {
   it.each([
     ['没用框架 直接用开发者工具写的项目怎么装', '安装'],
     ['tailwind 怎么装', '安装'],
@@ -754,7 +754,7 @@ describe('a reader’s 装 and 配 (session 29)', () => {
   });
 });
 
-describe('a query that starts with the reader’s setup (session 29; taken back in f2abac9, retried)', () => {
+describe('a query that starts with the reader’s setup', () => {
   const docsVersions: DocsVersionTag[] = [{tag: 'docs-default-current', label: '5.x'}, {tag: 'docs-default-4.x', label: '4.x'}];
   const record = guideRecord;
   const rem = record('/docs/quick-start/rem2rpx#enable', 'rem 转 rpx（或 px）', 500, {h2: '开启默认换算'});
@@ -837,7 +837,7 @@ describe('a query that states a failure, and a page that says 不会生效 (revi
   });
 });
 
-describe('a major in a query that asks to set a framework up (session 29)', () => {
+describe('a major in a query that asks to set a framework up', () => {
   it.each([
     ['mpx 怎么配置 tailwind v3', 'mpx'],
     ['hbuilderx vue2 项目 tailwind v3', 'hbuilderx'],
@@ -871,7 +871,7 @@ describe('a major in a query that asks to set a framework up (session 29)', () =
   });
 });
 
-describe('a query that names something and asks how to set it up (配置, 开启) (session 30)', () => {
+describe('a query that names something and asks how to set it up (配置, 开启)', () => {
   const docsVersions = currentDocs;
   const record = guideRecord;
 
@@ -1012,7 +1012,7 @@ describe('a change that shows only after the reader does something again', () =>
     ['样式不生效 要重新保存一下才生效', ['样式', '生效', '热重载']],
     ['样式不生效 需要重新保存 tailwind.config.js 才生效', ['样式', '生效', '热重载']],
     ['改了类名 要重新编译才生效', ['改了', '类名', '热重载']],
-  ])('searches 热重载 instead of the words of the redo, which no page about the reload holds (session 35, upstream #123): %s', (query, terms) => {
+  ])('searches 热重载 instead of the words of the redo, which no page about the reload holds (upstream #123): %s', (query, terms) => {
     const searched = queryTermGroups(query).map(([typed]) => typed);
     expect(searched).toEqual(expect.arrayContaining(terms));
     for (const redone of ['重新', '保存', '编译', 'tailwind.config.js', 'config']) expect(searched).not.toContain(redone);
@@ -1026,11 +1026,11 @@ describe('a change that shows only after the reader does something again', () =>
     ['重启才生效', '生效'],
     ['每次都要重新编译才生效', '生效'],
     ['改了类名 要重新保存才更新', '更新'],
-  ])('keeps what the change did once it showed, the reader’s subject, beside 热重载 (review of session 35): %s', (query, outcome) => {
+  ])('keeps what the change did once it showed, the reader’s subject, beside 热重载: %s', (query, outcome) => {
     expect(queryTermGroups(query).map(([typed]) => typed)).toEqual(expect.arrayContaining([outcome, '热重载']));
   });
 
-  it('not 显示, a word of anything shown (review of session 35)', () => {
+  it('not 显示, a word of anything shown', () => {
     expect(queryTermGroups('样式要刷新才显示').map(([typed]) => typed)).not.toContain('显示');
   });
 });
@@ -1241,7 +1241,7 @@ describe('支持 that only asks whether the product works somewhere', () => {
   });
 });
 
-describe('a mini program platform beside a framework that the query asks to set up (session 35)', () => {
+describe('a mini program platform beside a framework that the query asks to set up', () => {
   it.each([['京东小程序 taro 能用吗', 'taro'], ['qq 小程序 原生项目 怎么接入', '原生'], ['百度小程序 原生开发 能用吗', '原生'], ['支付宝 uniapp 安装', 'uniapp']])('is where the reader’s project runs, no subject of its own: %s', (query, framework) => {
     expect(queryIntent(query).setupFrameworks).toEqual([framework]);
   });

@@ -1625,12 +1625,6 @@ describe('ranking', () => {
     expect(rank(results, '3.x 升级')[0]).toBe('/docs/migrations/v3');
   });
 
-  it('does not ask a page to cover the reader’s example class (w-[100px]) beside other words: the answer writes its own examples', () => {
-    const answer = record('/docs/issues/js-string-invalid#dynamic-class-binding', '写在 JS 中的 Tailwind CSS 任意值失效', 100, {section: '常见问题', h2: '静态 class 正常，:class 里却不行', queryTerms: ['拼接', '样式', 'class']});
-    const example = record('/docs/options/comments#js-preserve-class', 'JS 中的精确转化与忽略', 90, {h2: '更细的控制：jsPreserveClass', queryTerms: ['样式', 'class', 'w-[100px]', '100px']});
-    expect(rank([example, answer], ':class 里拼的 w-[100px] 没样式')[0]).toBe(answer.url);
-  });
-
   it('puts the page titled with a package the reader added before something broke first (taro 装了 nutui 以后 shadow 没了)', () => {
     const guide = record('/docs/quick-start/v4/taro-vite#gradients', 'Taro 4（Vite）接入 Tailwind CSS v4', 300, {category: 'Taro', h2: '常见问题', h3: '渐变、阴影等依赖 CSS 变量的工具类失效', queryTerms: ['渐变', '失效', 'taro', 'nutui']});
     const page = record('/docs/issues/use-with-nutui#cause', '和 NutUI 一起使用', 250, {section: '常见问题', h2: '原因', queryTerms: ['渐变', '失效', 'taro', 'nutui']});

@@ -1686,9 +1686,8 @@ function termCoverage(hits: readonly {readonly record: RankedRecord; readonly fa
     headings.push(facts.headingText);
   }
   if (!matched.size || !wordGroups.length) return 1;
-  const counted = coveredGroups(wordGroups);
   let covered = 0;
-  for (const group of counted) {
+  for (const group of wordGroups) {
     for (const term of group) {
       if (matched.has(term) || holdsWord(heading, term) || headings.some((text) => holdsWord(text, term))) {
         covered++;
@@ -1696,23 +1695,7 @@ function termCoverage(hits: readonly {readonly record: RankedRecord; readonly fa
       }
     }
   }
-  return covered / counted.length;
-}
-
-// A class with an arbitrary value (`w-[100px]`, `text-[20px]`): the reader's example, with their own number or colour, which the
-// page that answers their question writes with its own (`w-[300rpx]`). Not an Iconify icon's class, whose brackets name the icon.
-const exampleClass = /\w-\[(?![a-z\d]+(?:-[a-z\d]+)*--)/;
-
-/**
- * The word groups a page's termCoverage counts: not the reader's example classes (exampleClass) nor the parts tokenize splits
- * them into (`100px` of `w-[100px]`), where the query has other words: `:class 里拼的 w-[100px] 没样式` asks what the page on
- * classes built in :class answers, whose examples are other classes; a page that happens to write `w-[100px]` answered two
- * of its five words more. Held, they still raise a section's score.
- */
-function coveredGroups(wordGroups: readonly (readonly string[])[]): readonly (readonly string[])[] {
-  const parts = new Set(wordGroups.flatMap(([typed]) => (exampleClass.test(typed) ? tokenize(typed) : [])));
-  const others = wordGroups.filter(([typed]) => !parts.has(typed));
-  return others.length && others.length < wordGroups.length ? others : wordGroups;
+  return covered / wordGroups.length;
 }
 
 /**

@@ -249,8 +249,6 @@ const classNameTerms = tokenize('类名');
 const asksHowItWorks = /是(?:怎么(?!样)|如何|怎样)[^，。！？；,!?;\n]*?(?:转义|转换|转化|换算|生成|处理|实现|做到|工作|运作|识别|提取|改写)[^，。！？；,!?;\n]*的|(?:怎么|如何|怎样)(?:做到|实现)的(?=[\s，。！？；,!?;]|$)/;
 const principleTerms = tokenize('原理');
 
-/** Whether a normalized query asks how something works (asksHowItWorks) without saying 原理 among the terms it searches (`said`). */
-const asksForPrinciple = (text: string, said: readonly string[]) => asksHowItWorks.test(text) && !said.some((term) => principleTerms.includes(term));
 
 // A reader who asks whether something can still be used (`tailwindcss v3 还能用吗`, `webpack4 还可以用吗`, 还能不能用, 还能继续用)
 // asks what a line still supports: the pages say 支持 (5.1 起只支持 Tailwind CSS v4, 5.0 起不再支持 webpack 4), and the reader's
@@ -259,8 +257,7 @@ const asksStillUsable = /还\s*(?:能|可以)\s*(?:不能\s*)?(?:继续\s*)?用/
 const supportTerms = tokenize('支持');
 // Not of an export or option the reader names in code (`UnifiedWebpackPluginV5 还能用吗`): the pages say whether it is kept where
 // they name it (改名, 删除, 弃用), and 支持 would raise the pages that say it most (the introduction's 支持哪些框架) over them.
-const asksStillSupported = (text: string, said: readonly string[]) =>
-  asksStillUsable.test(text) && !camelCaseWords(text).length && !said.some((term) => supportTerms.includes(term));
+const asksStillSupported = (text: string) => asksStillUsable.test(text) && !camelCaseWords(text).length;
 
 // A reader who wants a style on some platforms only (只在 H5 端生效, 只想在微信小程序生效, 其他端不要, 区分平台, 按端写不同的 class): per
 // platform code is what uni-app and the pages call 条件编译 (uni-app 条件编译语法糖, 使用条件编译), a word the reader does not know
@@ -280,9 +277,6 @@ const onePlatformOnly = new RegExp(
   'i',
 );
 const conditionalTerms = tokenize('条件编译');
-
-/** Whether a normalized query asks for a style on some platforms only (onePlatformOnly) without saying 条件编译 among the terms it searches (`said`). */
-const asksForConditional = (text: string, said: readonly string[]) => onePlatformOnly.test(text) && !conditionalTerms.some((term) => said.includes(term));
 
 // A reader who asks who uses the product (谁在用, 哪些小程序在用, 有哪些上线的小程序用了这个插件, 用了它的项目有哪些, who uses it) asks for the
 // projects built with it: the pages call them 案例 (案例展示, its keyword 谁在使用), a word they use for nothing else. Within one
@@ -309,21 +303,35 @@ const asksOwnClass = (text: string) => wrapsClass.test(text) && !passedInClass.t
 const ownUtilityTerms = tokenize('自定义工具类');
 
 /**
- * The terms a query searches that the reader did not type: 原理 of a query that asks how something works (asksHowItWorks), 支持
- * of one that asks whether something can still be used (asksStillUsable), 条件编译 of one that wants a style on some platforms
- * only (onePlatformOnly), 案例 of one that asks who uses the product (asksWhoUses), 自定义工具类 of
- * one that wraps styles up in a class of its own (wrapsClass).
+ * The words a query asks for without typing them, each searched where its question (`asks`, of the normalized query) is
+ * asked and the query does not already say one of its terms: 原理 of how something works (asksHowItWorks), 支持 of whether
+ * something can still be used (asksStillSupported), 条件编译 of a style on some platforms only (onePlatformOnly), 案例 of who uses
+ * the product (asksWhoUses), 自定义工具类 of a class of the reader's own (asksOwnClass). The terms of a word go as one group (any
+ * of them answers), or with `apart` each as a group of its own, those not said.
  */
+const askedWords: readonly {readonly asks: (text: string) => boolean; readonly terms: readonly string[]; readonly apart?: boolean}[] = [
+  {asks: (text) => asksHowItWorks.test(text), terms: principleTerms},
+  {asks: asksStillSupported, terms: supportTerms},
+  {asks: (text) => onePlatformOnly.test(text), terms: conditionalTerms},
+  {asks: (text) => asksWhoUses.test(text), terms: showcaseTerms},
+  {asks: asksOwnClass, terms: ownUtilityTerms, apart: true},
+];
+
+/** The term groups of the words a normalized query asks for without typing them (askedWords), given the terms it searches (`said`). */
+function askedTermGroups(text: string, said: readonly string[]): string[][] {
+  const groups: string[][] = [];
+  for (const {asks, terms, apart} of askedWords) {
+    if (!asks(text)) continue;
+    if (apart) groups.push(...terms.filter((term) => !said.includes(term)).map((term) => [term]));
+    else if (!terms.some((term) => said.includes(term))) groups.push([...terms]);
+  }
+  return groups;
+}
+
+/** The terms a query searches that the reader did not type (askedWords). */
 export function askedForTerms(query: string): string[] {
   const text = normalizeQuery(query);
-  const said = tokenize(text);
-  return [
-    ...(asksForPrinciple(text, said) ? principleTerms : []),
-    ...(asksStillSupported(text, said) ? supportTerms : []),
-    ...(asksForConditional(text, said) ? conditionalTerms : []),
-    ...(asksWhoUses.test(text) && !said.some((term) => showcaseTerms.includes(term)) ? showcaseTerms : []),
-    ...(asksOwnClass(text) ? ownUtilityTerms.filter((term) => !said.includes(term)) : []),
-  ];
+  return askedTermGroups(text, tokenize(text)).flat();
 }
 
 // What a build, an install or the developer tool says is, in a reader's words, its 提示 (构建提示, 编译的时候提示, 安装时提示
@@ -388,11 +396,7 @@ export function queryTermGroups(query: string): string[][] {
   const counted = [...text.matchAll(countedClass)].map(([, word]) => word.toLowerCase());
   if (counted.includes('class')) groups = groups.map((group) => (group[0] === 'class' ? [...group, ...classNameTerms.filter((term) => !group.includes(term))] : group));
   if (counted.includes('类') && !groups.some(([typed]) => classNameTerms.includes(typed))) groups.push(classNameTerms);
-  if (asksForPrinciple(text, groups.flat())) groups.push(principleTerms);
-  if (asksStillSupported(text, groups.flat())) groups.push(supportTerms);
-  if (asksForConditional(text, groups.flat())) groups.push(conditionalTerms);
-  if (asksWhoUses.test(text) && !groups.flat().some((term) => showcaseTerms.includes(term))) groups.push(showcaseTerms);
-  if (asksOwnClass(text)) for (const term of ownUtilityTerms) if (!groups.flat().includes(term)) groups.push([term]);
+  groups.push(...askedTermGroups(text, groups.flat()));
   if (redo && !groups.flat().some((term) => hotReloadTerms.includes(term))) groups.push(hotReloadTerms);
   if (!negatedTakesEffect.test(text)) groups = groups.map((group) => (group[0] === '生效' ? group.filter((term) => !failureSynonyms.has(term)) : group));
   for (const word of new Set(fileNameWords(said))) if (!groups.some(([typed]) => typed === word)) groups.push([word]);
